@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Platforms without Apple's Combine get OpenCombine through its shim module.
+let openCombinePlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
+let package = Package(
+  name: "Uniflow",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  products: [
+    .library(name: "Uniflow", targets: ["Uniflow"]),
+    .library(name: "UniflowTesting", targets: ["UniflowTesting"]),
+    .executable(name: "uniflow-demo", targets: ["UniflowDemo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    .target(
+      name: "Uniflow",
+      dependencies: [
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: openCombinePlatforms))
+      ]
+    ),
+    .target(
+      name: "UniflowTesting",
+      dependencies: [
+        "Uniflow",
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .executableTarget(name: "UniflowDemo", dependencies: ["Uniflow"]),
+    .testTarget(name: "UniflowTests", dependencies: ["Uniflow", "UniflowTesting"]),
+    .testTarget(name: "UniflowTestingTests", dependencies: ["Uniflow", "UniflowTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,124 @@
+/// Delivers values and one completion to a subscriber in order, one call at a time, and
+/// never more values than it asked for.
+///
+/// The operators that combine several upstreams (merge, combineLatest, withLatestFrom)
+/// feed it from whatever threads their upstreams use. A value that arrives without
+/// demand waits in the queue; the first thread to find nobody delivering drains it, so
+/// the subscriber is never called concurrently or re-entrantly. Demand that the subscriber
+/// returns from `receive(_:)` is handed to `forwardDemand` so that the operator can pass
+/// it upstream.
+final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
+  // Sendable because every mutable property is read and written with `lock` held; the
+  // downstream is called only with the lock released.
+  private let lock = Lock()
+  private var downstream: Downstream?
+  private var demand = Subscribers.Demand.none
+  private var queue: [Downstream.Input] = []
+  private var head = 0
+  private var completion: Subscribers.Completion<Downstream.Failure>?
+  private var delivering = false
+  private let forwardDemand: (Subscribers.Demand) -> Void
+
+  init(_ downstream: Downstream, forwardDemand: @escaping (Subscribers.Demand) -> Void) {
+    self.downstream = downstream
+    self.forwardDemand = forwardDemand
+  }
+
+  /// Whether the subscriber has been completed or has cancelled.
+  var isTerminated: Bool {
+    lock.withLock { downstream == nil || completion != nil }
+  }
+
+  /// Queues `value`. With `replacingQueued`, a value still waiting for demand is dropped
+  /// in favour of this one (combineLatest keeps only the latest combination).
+  func send(_ value: Downstream.Input, replacingQueued: Bool = false) {
+    lock.lock()
+    guard downstream != nil, completion == nil else {
+      lock.unlock()
+      return
+    }
+    if replacingQueued, head < queue.count {
+      queue[queue.count - 1] = value
+    } else {
+      queue.append(value)
+    }
+    drain()
+  }
+
+  /// Completes the subscriber once the queued values are delivered; a failure drops them
+  /// and is delivered at once.
+  func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    lock.lock()
+    guard downstream != nil, self.completion == nil else {
+      lock.unlock()
+      return
+    }
+    if case .failure = completion {
+      queue.removeAll()
+      head = 0
+    }
+    self.completion = completion
+    drain()
+  }
+
+  /// Adds demand from the subscriber and delivers what it allows.
+  func request(_ more: Subscribers.Demand) {
+    lock.lock()
+    guard downstream != nil else {
+      lock.unlock()
+      return
+    }
+    demand += more
+    drain()
+  }
+
+  /// Stops delivery and forgets the subscriber. Returns whether it was still active.
+  @discardableResult
+  func cancel() -> Bool {
+    lock.lock()
+    let released = downstream
+    downstream = nil
+    queue.removeAll()
+    head = 0
+    lock.unlock()
+    return released != nil
+  }
+
+  /// Delivers queued values while there is demand, then the completion. Called with the
+  /// lock held; returns with it released.
+  private func drain() {
+    guard !delivering else {
+      lock.unlock()
+      return
+    }
+    delivering = true
+    while let downstream {
+      if demand > .none, head < queue.count {
+        let value = queue[head]
+        head += 1
+        if head == queue.count {
+          queue.removeAll(keepingCapacity: true)
+          head = 0
+        }
+        demand -= 1
+        lock.unlock()
+        let more = downstream.receive(value)
+        if more > .none {
+          forwardDemand(more)
+        }
+        lock.lock()
+        demand += more
+      } else if head == queue.count, let completion {
+        self.downstream = nil
+        delivering = false
+        lock.unlock()
+        downstream.receive(completion: completion)
+        return
+      } else {
+        break
+      }
+    }
+    delivering = false
+    lock.unlock()
+  }
+}

@@ -1,0 +1,52 @@
+/// One input of a stream, as the screen sees it: something to send values into, and
+/// nothing to observe.
+///
+/// Call it like a function, hand its ``accept(_:)`` to anything that takes a closure, or
+/// subscribe a publisher to it.
+///
+/// ```swift
+/// stream.input.search("swift")
+/// stream.input.refresh()
+/// textPublisher.bind(to: stream.input.search)
+/// textPublisher.subscribe(stream.input.search)
+/// ```
+public struct InputAcceptor<Element>: Subscriber {
+  public typealias Input = Element
+  public typealias Failure = Never
+
+  private let relay: any Relay<Element>
+  public let combineIdentifier = CombineIdentifier()
+
+  init(_ relay: any Relay<Element>) {
+    self.relay = relay
+  }
+
+  /// Sends `element` into the input.
+  public func accept(_ element: Element) {
+    relay.accept(element)
+  }
+
+  /// Sends `element` into the input: `stream.input.search("swift")`.
+  public func callAsFunction(_ element: Element) {
+    relay.accept(element)
+  }
+
+  public func receive(subscription: any Subscription) {
+    subscription.request(.unlimited)
+  }
+
+  public func receive(_ input: Element) -> Subscribers.Demand {
+    relay.accept(input)
+    return .none
+  }
+
+  /// Inputs never complete: a finished publisher leaves the input open.
+  public func receive(completion: Subscribers.Completion<Never>) {}
+}
+
+extension InputAcceptor where Element == Void {
+  /// Sends an event into a `Void` input: `stream.input.refresh()`.
+  public func callAsFunction() {
+    relay.accept(())
+  }
+}

@@ -1,0 +1,49 @@
+/// A stream's inputs as the screen sees them: each can be sent into, none can be observed.
+///
+/// ```swift
+/// stream.input.search("swift")              // call it
+/// stream.input.refresh()                    // a Void input
+/// stream.input.accept("swift", for: \.search)
+/// ```
+@dynamicMemberLookup
+public final class InputWrapper<Input: InputType> {
+  private let input: Input
+
+  /// Wraps `input`. Mocks use this to build the `input` of a `…StreamType`.
+  public init(_ input: Input) {
+    self.input = input
+  }
+
+  /// The input at `keyPath`, ready to send into.
+  public subscript<Element, Source: Relay<Element>>(
+    dynamicMember keyPath: KeyPath<Input, Source>
+  ) -> InputAcceptor<Element> {
+    InputAcceptor(input[keyPath: keyPath])
+  }
+
+  /// The input at `keyPath` as a closure, for APIs that take one:
+  /// `button.onTap(stream.input.refresh)`.
+  @_disfavoredOverload
+  public subscript<Element, Source: Relay<Element>>(
+    dynamicMember keyPath: KeyPath<Input, Source>
+  ) -> (Element) -> Void {
+    let relay = input[keyPath: keyPath]
+    return { relay.accept($0) }
+  }
+
+  /// A `Void` input as a closure that takes no argument: `onTap(stream.input.refresh)`.
+  @_disfavoredOverload
+  public subscript<Source: Relay<Void>>(dynamicMember keyPath: KeyPath<Input, Source>)
+    -> () -> Void
+  {
+    let relay = input[keyPath: keyPath]
+    return { relay.accept(()) }
+  }
+
+  /// Sends `element` into the input at `keyPath`.
+  public func accept<Element, Source: Relay<Element>>(
+    _ element: Element, for keyPath: KeyPath<Input, Source>
+  ) {
+    input[keyPath: keyPath].accept(element)
+  }
+}

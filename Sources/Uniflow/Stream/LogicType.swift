@@ -1,0 +1,30 @@
+/// The logic of a stream: how its inputs, state and extra dependencies become its outputs.
+///
+/// ``bind(from:disposeBag:)`` is called once, when the stream is made. It subscribes what
+/// it needs (keeping the subscriptions in `disposeBag`, which lives as long as the
+/// stream) and returns the output.
+///
+/// ```swift
+/// static func bind(
+///   from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag
+/// ) -> Output {
+///   dependency.inputPublishers.search
+///     .bind(to: dependency.state.query)
+///     .disposed(by: disposeBag)
+///   return Output(query: dependency.state.query)
+/// }
+/// ```
+public protocol LogicType: AnyObject {
+  /// The relays the screen sends into.
+  associatedtype Input: InputType
+  /// What the screen observes.
+  associatedtype Output: OutputType
+  /// The stream's internal state; ``NoState`` when it keeps none.
+  associatedtype State: StateType = NoState
+  /// Other dependencies; ``NoExtra`` when there are none.
+  associatedtype Extra: ExtraType = NoExtra
+
+  /// Connects inputs, state and extra dependencies and returns the output. Called once.
+  static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: CancelBag)
+    -> Output
+}

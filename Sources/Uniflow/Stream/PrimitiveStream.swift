@@ -1,0 +1,51 @@
+/// The base of every stream: it builds the inputs, runs the logic once and exposes the
+/// two wrappers.
+///
+/// Subclass it through ``UnioStream``, which also makes the subclass its own logic:
+///
+/// ```swift
+/// final class CounterStream: UnioStream<CounterStream>, CounterStreamType {
+///   struct Input: InputType { let increment = PublishRelay<Void>() }
+///   struct Output: OutputType { let count: BehaviorRelay<Int> }
+///   struct State: StateType { let count = BehaviorRelay(value: 0) }
+///   typealias Extra = NoExtra
+///
+///   static func bind(
+///     from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag
+///   ) -> Output {
+///     let count = dependency.state.count
+///     dependency.inputPublishers.increment
+///       .sink { count.accept(count.value + 1) }
+///       .disposed(by: disposeBag)
+///     return Output(count: count)
+///   }
+///
+///   init() { super.init(input: Input(), state: State(), extra: Extra()) }
+/// }
+/// ```
+open class PrimitiveStream<Logic: LogicType> {
+  /// The inputs, which the screen can send into.
+  public let input: InputWrapper<Logic.Input>
+  /// The outputs, which the screen can observe and read.
+  public let output: OutputWrapper<Logic.Output>
+
+  /// Keeps the logic's subscriptions alive as long as the stream.
+  private let disposeBag: CancelBag
+  private let state: Logic.State
+  private let extra: Logic.Extra
+
+  /// Builds the stream and calls `Logic.bind(from:disposeBag:)` once.
+  public init(input: Logic.Input, state: Logic.State, extra: Logic.Extra) {
+    let disposeBag = CancelBag()
+    let dependency = Dependency(input: input, state: state, extra: extra)
+    self.input = InputWrapper(input)
+    self.output = OutputWrapper(Logic.bind(from: dependency, disposeBag: disposeBag))
+    self.disposeBag = disposeBag
+    self.state = state
+    self.extra = extra
+  }
+}
+
+/// A stream whose class is its own logic, as in Unio:
+/// `final class SearchViewStream: UnioStream<SearchViewStream>`.
+public typealias UnioStream<Logic: LogicType> = PrimitiveStream<Logic> & LogicType

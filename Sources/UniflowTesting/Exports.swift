@@ -1,0 +1,4 @@
+// UniflowTesting brings the test scheduler with it, so that a test file needs only
+// `import UniflowTesting` next to the module under test.
+@_exported import CombineSchedulers
+@_exported import Uniflow

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A subscriber that records each event with the virtual tick at which it arrived.
+///
+/// ```swift
+/// let observer = scheduler.createObserver([WikipediaPage].self)
+/// viewModel.wikipediaPages.bind(to: observer).disposed(by: disposeBag)
+/// scheduler.start()
+/// #expect(observer.events == [.next(3, [page])])
+/// ```
+public final class TestableObserver<Input, Failure: Error>: Subscriber, Cancellable,
+  @unchecked Sendable
+{
+  // Sendable because `recorded` and `subscription` are only touched with `lock` held.
+  private let lock = NSLock()
+  private var recorded: [Recorded<Input, Failure>] = []
+  private var subscription: (any Subscription)?
+  private let clock: VirtualTimeScheduler
+
+  init(clock: VirtualTimeScheduler) {
+    self.clock = clock
+  }
+
+  /// Everything received so far, in order.
+  public var events: [Recorded<Input, Failure>] {
+    lock.withLock { recorded }
+  }
+
+  /// The values received so far, without their times.
+  public var values: [Input] {
+    events.compactMap(\.event.element)
+  }
+
+  public func receive(subscription: any Subscription) {
+    lock.withLock { self.subscription = subscription }
+    subscription.request(.unlimited)
+  }
+
+  public func receive(_ input: Input) -> Subscribers.Demand {
+    let record = Recorded<Input, Failure>.next(clock.now, input)
+    lock.withLock { recorded.append(record) }
+    return .none
+  }
+
+  public func receive(completion: Subscribers.Completion<Failure>) {
+    let record: Recorded<Input, Failure> =
+      switch completion {
+      case .finished: .finished(clock.now)
+      case .failure(let error): .failure(clock.now, error)
+      }
+    lock.withLock {
+      recorded.append(record)
+      subscription = nil
+    }
+  }
+
+  /// Stops recording.
+  public func cancel() {
+    let subscription = lock.withLock {
+      defer { self.subscription = nil }
+      return self.subscription
+    }
+    subscription?.cancel()
+  }
+}
+
+extension Publisher {
+  /// Subscribes `observer` and returns a cancellable for it; RxTest's `bind(to:)`.
+  ///
+  /// ```swift
+  /// viewModel.wikipediaPages.bind(to: observer).disposed(by: disposeBag)
+  /// ```
+  public func bind(to observer: TestableObserver<Output, Failure>) -> AnyCancellable {
+    subscribe(observer)
+    return AnyCancellable(observer)
+  }
+}

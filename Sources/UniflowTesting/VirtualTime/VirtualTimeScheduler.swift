@@ -1,0 +1,117 @@
+import Foundation
+
+/// A virtual clock counted in ticks, for testing publishers that involve time the way
+/// RxTest does: hot publishers from timed events, observers that record when each event
+/// arrived, and a clock that only moves when the test says so.
+///
+/// It wraps combine-schedulers' `TestScheduler`; hand ``scheduler`` to the code under test
+/// wherever it takes a scheduler (`debounce`, `receive(on:)`, `delay`). One tick is
+/// `resolution` seconds of scheduler time, one second by default.
+///
+/// ```swift
+/// let scheduler = VirtualTimeScheduler()
+/// let words = scheduler.createHotPublisher([.next(1, "S"), .next(2, "Sw"), .next(3, "Swi")])
+/// let observer = scheduler.createObserver(String.self)
+/// words.filter { $0.count >= 3 }.subscribe(observer)
+/// scheduler.start()
+/// #expect(observer.events == [.next(3, "Swi")])
+/// ```
+public final class VirtualTimeScheduler: Sendable {
+  /// The scheduler to give to the code under test.
+  public let scheduler: TestSchedulerOf<DispatchQueue>
+  /// Scheduler seconds per tick.
+  public let resolution: Double
+  private let originNanoseconds: UInt64
+
+  /// Creates a clock at tick 0, where one tick is `resolution` seconds.
+  public init(resolution: Double = 1) {
+    precondition(resolution > 0, "A tick must last a positive number of seconds")
+    let scheduler = DispatchQueue.test
+    self.scheduler = scheduler
+    self.resolution = resolution
+    self.originNanoseconds = scheduler.now.dispatchTime.uptimeNanoseconds
+  }
+
+  /// The current virtual time in ticks.
+  public var now: Int { ticks(at: scheduler.now) }
+
+  /// The scheduler instant of `tick`.
+  public func instant(of tick: Int) -> DispatchQueue.SchedulerTimeType {
+    precondition(tick >= 0, "Virtual time starts at tick 0")
+    let offset = UInt64((Double(tick) * resolution * 1e9).rounded())
+    return DispatchQueue.SchedulerTimeType(
+      DispatchTime(uptimeNanoseconds: originNanoseconds + offset))
+  }
+
+  /// Schedules `action` to run when the clock reaches `tick`.
+  public func schedule(at tick: Int, _ action: @escaping () -> Void) {
+    scheduler.schedule(after: instant(of: tick), action)
+  }
+
+  /// Runs everything scheduled, moving the clock as far as needed; RxTest's `start()`.
+  public func start() {
+    scheduler.run()
+  }
+
+  /// Moves the clock to `tick`, running what is due on the way.
+  public func advance(to tick: Int) {
+    scheduler.advance(to: instant(of: tick))
+  }
+
+  /// Moves the clock forward by `ticks`, running what is due on the way.
+  public func advance(by ticks: Int = 0) {
+    advance(to: now + ticks)
+  }
+
+  /// Creates an observer that records every event with the tick it arrived at.
+  public func createObserver<Output, Failure: Error>(
+    _ output: Output.Type, failure: Failure.Type = Never.self
+  ) -> TestableObserver<Output, Failure> {
+    TestableObserver(clock: self)
+  }
+
+  /// Creates a hot publisher: `events` happen at their ticks whether or not anybody is
+  /// subscribed, and a subscriber sees only the events after it subscribed.
+  public func createHotPublisher<Output, Failure: Error>(
+    _ events: [Recorded<Output, Failure>]
+  ) -> TestablePublisher<Output, Failure> {
+    let subject = PassthroughSubject<Output, Failure>()
+    for record in events {
+      schedule(at: record.time) { subject.send(record.event) }
+    }
+    return TestablePublisher(subject.eraseToAnyPublisher(), events: events)
+  }
+
+  /// Creates a cold publisher: each subscriber gets `events` with their ticks counted from
+  /// the moment it subscribed.
+  public func createColdPublisher<Output, Failure: Error>(
+    _ events: [Recorded<Output, Failure>]
+  ) -> TestablePublisher<Output, Failure> {
+    let publisher = Deferred { [self] in
+      let subject = PassthroughSubject<Output, Failure>()
+      let start = now
+      for record in events {
+        schedule(at: start + record.time) { subject.send(record.event) }
+      }
+      return subject
+    }
+    return TestablePublisher(publisher.eraseToAnyPublisher(), events: events)
+  }
+
+  func ticks(at instant: DispatchQueue.SchedulerTimeType) -> Int {
+    let nanoseconds =
+      Double(instant.dispatchTime.uptimeNanoseconds)
+      - Double(originNanoseconds)
+    return Int((nanoseconds / 1e9 / resolution).rounded())
+  }
+}
+
+extension PassthroughSubject {
+  fileprivate func send(_ event: Event<Output, Failure>) {
+    switch event {
+    case .next(let value): send(value)
+    case .completed: send(completion: .finished)
+    case .error(let error): send(completion: .failure(error))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension Publisher {
+  /// Every value, once this publisher has finished; throws its failure or
+  /// ``WaitError/timeout(seconds:received:)`` after `timeout` seconds.
+  ///
+  /// ```swift
+  /// let pages = try await viewModel.wikipediaPages.prefix(2).awaitValues(timeout: 1)
+  /// ```
+  public func awaitValues(timeout: Double = 1) async throws -> [Output] {
+    try await awaitOutcome(stoppingAtFirst: false, timeout: timeout)
+  }
+
+  /// The first value; throws ``WaitError/noElements`` if it finishes without one.
+  ///
+  /// ```swift
+  /// let error = try await viewModel.error.awaitFirst(timeout: 1)
+  /// ```
+  public func awaitFirst(timeout: Double = 1) async throws -> Output {
+    guard let value = try await awaitOutcome(stoppingAtFirst: true, timeout: timeout).first
+    else { throw WaitError.noElements }
+    return value
+  }
+
+  /// The last value, once this publisher has finished; throws ``WaitError/noElements``
+  /// if it finished without one.
+  public func awaitLast(timeout: Double = 1) async throws -> Output {
+    guard let value = try await awaitValues(timeout: timeout).last else {
+      throw WaitError.noElements
+    }
+    return value
+  }
+
+  private func awaitOutcome(stoppingAtFirst: Bool, timeout: Double) async throws -> [Output] {
+    let collector = WaitCollector<Output, Failure>(stopAtFirst: stoppingAtFirst)
+    let cancellable = sink(
+      receiveCompletion: { collector.finish($0) },
+      receiveValue: { collector.append($0) }
+    )
+    defer { cancellable.cancel() }
+    let finished = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Bool, Never>) in
+      let resume = OnceFlag()
+      collector.whenDone {
+        if resume.claim() { continuation.resume(returning: true) }
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        if resume.claim() { continuation.resume(returning: false) }
+      }
+    }
+    return try collector.outcome(finished: finished).get(timeout: timeout)
+  }
+}
+
+/// A flag that can be claimed once, from any thread.
+final class OnceFlag: @unchecked Sendable {
+  // Sendable because `claimed` is read and written with `lock` held.
+  private let lock = NSLock()
+  private var claimed = false
+
+  func claim() -> Bool {
+    lock.withLock {
+      defer { claimed = true }
+      return !claimed
+    }
+  }
+}

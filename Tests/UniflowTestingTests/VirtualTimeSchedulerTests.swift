@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import UniflowTesting
+
+@Suite struct VirtualTimeSchedulerTests {
+  struct Boom: Error, Equatable {}
+
+  @Test func recordsValuesAndCompletionAtTheirTicks() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createHotPublisher([
+      Recorded<Int, Never>.next(2, 1), .next(5, 2), .finished(7),
+    ])
+    let observer = scheduler.createObserver(Int.self)
+    source.subscribe(observer)
+    scheduler.start()
+    #expect(observer.events == [.next(2, 1), .next(5, 2), .finished(7)])
+    #expect(observer.values == [1, 2])
+    #expect(scheduler.now == 7)
+  }
+
+  @Test func recordsAFailure() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createHotPublisher([
+      Recorded<Int, Boom>.next(1, 1), .failure(3, Boom()),
+    ])
+    let observer = scheduler.createObserver(Int.self, failure: Boom.self)
+    source.subscribe(observer)
+    scheduler.start()
+    #expect(observer.events == [.next(1, 1), .error(3, Boom())])
+  }
+
+  @Test func aDifferentTimelineDoesNotCompareEqual() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createHotPublisher([Recorded<Int, Never>.next(2, 1)])
+    let observer = scheduler.createObserver(Int.self)
+    source.subscribe(observer)
+    scheduler.start()
+    #expect(observer.events != [.next(3, 1)])
+    #expect(observer.events != [.next(2, 2)])
+  }
+
+  @Test func aHotPublisherDoesNotReplayEventsBeforeTheSubscription() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createHotPublisher([
+      Recorded<String, Never>.next(1, "a"), .next(4, "b"),
+    ])
+    let observer = scheduler.createObserver(String.self)
+    scheduler.advance(to: 2)
+    source.subscribe(observer)
+    scheduler.start()
+    #expect(observer.events == [.next(4, "b")])
+  }
+
+  @Test func aColdPublisherCountsTicksFromEachSubscription() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createColdPublisher([Recorded<String, Never>.next(1, "a")])
+    let early = scheduler.createObserver(String.self)
+    let late = scheduler.createObserver(String.self)
+    source.subscribe(early)
+    scheduler.advance(to: 5)
+    source.subscribe(late)
+    scheduler.start()
+    #expect(early.events == [.next(1, "a")])
+    #expect(late.events == [.next(6, "a")])
+  }
+
+  @Test func drivesDebounceThroughTheWrappedScheduler() {
+    let scheduler = VirtualTimeScheduler(resolution: 0.1)
+    let typing = scheduler.createHotPublisher([
+      Recorded<String, Never>.next(1, "s"), .next(2, "sw"), .next(3, "swi"), .next(10, "swift"),
+    ])
+    let observer = scheduler.createObserver(String.self)
+    typing.debounce(for: .milliseconds(300), scheduler: scheduler.scheduler).subscribe(observer)
+    scheduler.start()
+    #expect(observer.events == [.next(6, "swi"), .next(13, "swift")])
+  }
+
+  @Test func aCancelledObserverRecordsNothingMore() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createHotPublisher([
+      Recorded<Int, Never>.next(1, 1), .next(2, 2),
+    ])
+    let observer = scheduler.createObserver(Int.self)
+    let cancellable = source.bind(to: observer)
+    scheduler.advance(to: 1)
+    cancellable.cancel()
+    scheduler.start()
+    #expect(observer.events == [.next(1, 1)])
+  }
+}

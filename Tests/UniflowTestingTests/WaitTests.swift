@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import UniflowTesting
+
+@Suite struct WaitTests {
+  struct Boom: Error, Equatable {}
+
+  /// Values sent from another thread after a short delay, then a completion.
+  func delayed(_ values: [Int], failing: Bool = false) -> AnyPublisher<Int, Boom> {
+    let subject = PassthroughSubject<Int, Boom>()
+    // The subject is only sent to from the one delayed block below.
+    nonisolated(unsafe) let sender = subject
+    return subject.handleEvents(receiveRequest: { _ in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) {
+        for value in values { sender.send(value) }
+        sender.send(completion: failing ? .failure(Boom()) : .finished)
+      }
+    }).eraseToAnyPublisher()
+  }
+
+  @Test func blockingCollectsEveryValueUntilCompletion() throws {
+    #expect(try delayed([1, 2, 3]).toBlocking(timeout: 2).toArray() == [1, 2, 3])
+    #expect(try delayed([1, 2, 3]).toBlocking(timeout: 2).first() == 1)
+    #expect(try delayed([1, 2, 3]).toBlocking(timeout: 2).last() == 3)
+  }
+
+  @Test func blockingRethrowsTheFailure() {
+    #expect(throws: Boom()) { try delayed([1], failing: true).toBlocking(timeout: 2).toArray() }
+  }
+
+  @Test func blockingTimesOutOnAPublisherThatNeverFinishes() {
+    let never = PassthroughSubject<Int, Never>()
+    #expect(throws: WaitError.timeout(seconds: 0.05, received: 0)) {
+      try never.toBlocking(timeout: 0.05).toArray()
+    }
+  }
+
+  @Test func lastOfAnEmptyPublisherThrowsNoElements() {
+    #expect(throws: WaitError.noElements) {
+      try Empty<Int, Never>().toBlocking(timeout: 1).last()
+    }
+  }
+
+  @Test func awaitingCollectsValuesFirstAndLast() async throws {
+    #expect(try await delayed([4, 5]).awaitValues(timeout: 2) == [4, 5])
+    #expect(try await delayed([4, 5]).awaitFirst(timeout: 2) == 4)
+    #expect(try await delayed([4, 5]).awaitLast(timeout: 2) == 5)
+  }
+
+  @Test func awaitingRethrowsTheFailureAndTimesOut() async {
+    await #expect(throws: Boom()) { try await delayed([], failing: true).awaitValues(timeout: 2) }
+    let relay = PublishRelay<Int>()
+    await #expect(throws: WaitError.timeout(seconds: 0.05, received: 0)) {
+      try await relay.awaitFirst(timeout: 0.05)
+    }
+  }
+}

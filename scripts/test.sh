@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The one test command: builds and tests every package in the repository.
+#
+#   1. the library: its tests, the compile-fail checks, and its tests again under
+#      the thread sanitizer;
+#   2. Examples/ and Benchmarks/, when they exist: their tests (the benchmarks also
+#      run each benchmark briefly, as a smoke test, through their own script).
+#
+# Swift Testing's summary line of the library run is printed last.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+section() { printf '\n==> %s\n' "$*"; }
+
+section "Library: compile-fail checks"
+swift build --build-tests
+bash scripts/compile-fail.sh
+
+section "Library: tests under the thread sanitizer"
+swift test --sanitize=thread --scratch-path .build-tsan
+
+for package in Examples Benchmarks; do
+  if [ -f "$package/Package.swift" ]; then
+    if [ -x "$package/scripts/test.sh" ]; then
+      section "$package: scripts/test.sh"
+      "$package/scripts/test.sh"
+    else
+      section "$package: tests"
+      swift test --package-path "$package"
+    fi
+  fi
+done
+
+section "Library: tests"
+swift test
