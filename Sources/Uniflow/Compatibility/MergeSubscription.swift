@@ -2,82 +2,26 @@
   /// The subscription behind ``Publishers/Merge`` and ``Publishers/MergeMany``: it
   /// subscribes to every upstream, passes the subscriber's demand to each of them, and
   /// delivers their values in arrival order through a ``DemandQueue``.
-  final class MergeSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
-    // Sendable because `upstreams` and `finished` are read and written with `lock` held.
-    private let lock = Lock()
-    private var upstreams: [(any Subscription)?]
-    private var finished = 0
-    private var pendingDemand = Subscribers.Demand.none
-    private var queue: DemandQueue<Downstream>!
+  final class MergeSubscription<Downstream: Subscriber>: Subscription, Sendable {
+    private let upstreams: UpstreamSubscriptions
+    private let queue: DemandQueue<Downstream>
 
     init(downstream: Downstream, upstreamCount: Int) {
-      upstreams = Array(repeating: nil, count: upstreamCount)
-      queue = DemandQueue(downstream) { [unowned self] more in self.requestUpstream(more) }
+      let upstreams = UpstreamSubscriptions(count: upstreamCount)
+      self.upstreams = upstreams
+      queue = DemandQueue(downstream) { more in upstreams.request(more) }
     }
 
     func side(_ index: Int) -> Side { Side(parent: self, index: index) }
 
     func request(_ demand: Subscribers.Demand) {
-      requestUpstream(demand)
+      upstreams.request(demand)
       queue.request(demand)
     }
 
     func cancel() {
       queue.cancel()
-      cancelUpstream()
-    }
-
-    private func requestUpstream(_ demand: Subscribers.Demand) {
-      lock.lock()
-      pendingDemand += demand
-      let targets = upstreams.compactMap { $0 }
-      lock.unlock()
-      for upstream in targets {
-        upstream.request(demand)
-      }
-    }
-
-    private func cancelUpstream() {
-      lock.lock()
-      let targets = upstreams.compactMap { $0 }
-      upstreams = upstreams.map { _ in nil }
-      lock.unlock()
-      for upstream in targets {
-        upstream.cancel()
-      }
-    }
-
-    fileprivate func receive(subscription: any Subscription, at index: Int) {
-      lock.lock()
-      guard upstreams[index] == nil, !queue.isTerminated else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      upstreams[index] = subscription
-      let demand = pendingDemand
-      lock.unlock()
-      if demand > .none {
-        subscription.request(demand)
-      }
-    }
-
-    fileprivate func receive(completion: Subscribers.Completion<Downstream.Failure>, at index: Int)
-    {
-      switch completion {
-      case .finished:
-        lock.lock()
-        upstreams[index] = nil
-        finished += 1
-        let allFinished = finished == upstreams.count
-        lock.unlock()
-        if allFinished {
-          queue.complete(.finished)
-        }
-      case .failure:
-        queue.complete(completion)
-        cancelUpstream()
-      }
+      upstreams.cancelAll()
     }
 
     /// The subscriber handed to one upstream.
@@ -90,7 +34,7 @@
       let combineIdentifier = CombineIdentifier()
 
       func receive(subscription: any Subscription) {
-        parent.receive(subscription: subscription, at: index)
+        parent.upstreams.attach(subscription, at: index)
       }
 
       func receive(_ input: Input) -> Subscribers.Demand {
@@ -99,7 +43,15 @@
       }
 
       func receive(completion: Subscribers.Completion<Failure>) {
-        parent.receive(completion: completion, at: index)
+        switch completion {
+        case .finished:
+          if parent.upstreams.finish(at: index) {
+            parent.queue.complete(.finished)
+          }
+        case .failure:
+          parent.queue.complete(completion)
+          parent.upstreams.cancelAll()
+        }
       }
     }
   }

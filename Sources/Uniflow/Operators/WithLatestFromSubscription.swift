@@ -1,22 +1,21 @@
 /// The subscription behind ``Publishers/WithLatestFrom``.
 ///
-/// The subscriber's demand goes to the upstream; `other` is asked for everything, and only
-/// its latest value is kept.
+/// The subscriber's demand goes to the upstream (slot 0); `other` (slot 1) is asked for
+/// everything, and only its latest value is kept.
 final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: Subscription,
   @unchecked Sendable
 {
-  // Sendable because every mutable property is read and written with `lock` held.
+  // Sendable because `latest` is read and written with `lock` held.
   private let lock = Lock()
   private var latest: Latest?
-  private var upstream: (any Subscription)?
-  private var otherSubscription: (any Subscription)?
-  private var pendingDemand = Subscribers.Demand.none
+  private let upstreams = UpstreamSubscriptions(count: 2, unlimited: [1])
   private let resultSelector: (Value, Latest) -> Downstream.Input
-  private var queue: DemandQueue<Downstream>!
+  private let queue: DemandQueue<Downstream>
 
   init(_ downstream: Downstream, resultSelector: @escaping (Value, Latest) -> Downstream.Input) {
     self.resultSelector = resultSelector
-    queue = DemandQueue(downstream) { [unowned self] more in self.requestUpstream(more) }
+    let upstreams = self.upstreams
+    queue = DemandQueue(downstream) { more in upstreams.request(more) }
   }
 
   func upstreamSide() -> UpstreamSide { UpstreamSide(parent: self) }
@@ -24,37 +23,18 @@ final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: S
   func otherSide() -> OtherSide { OtherSide(parent: self) }
 
   func request(_ demand: Subscribers.Demand) {
-    requestUpstream(demand)
+    upstreams.request(demand)
     queue.request(demand)
   }
 
   func cancel() {
     queue.cancel()
-    cancelAll()
-  }
-
-  private func requestUpstream(_ demand: Subscribers.Demand) {
-    lock.lock()
-    pendingDemand += demand
-    let target = upstream
-    lock.unlock()
-    target?.request(demand)
-  }
-
-  private func cancelAll() {
-    lock.lock()
-    let targets = [upstream, otherSubscription]
-    upstream = nil
-    otherSubscription = nil
-    lock.unlock()
-    for target in targets {
-      target?.cancel()
-    }
+    upstreams.cancelAll()
   }
 
   private func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
     queue.complete(completion)
-    cancelAll()
+    upstreams.cancelAll()
   }
 
   /// The subscriber handed to the upstream whose values trigger emissions.
@@ -66,25 +46,11 @@ final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: S
     let combineIdentifier = CombineIdentifier()
 
     func receive(subscription: any Subscription) {
-      parent.lock.lock()
-      guard parent.upstream == nil, !parent.queue.isTerminated else {
-        parent.lock.unlock()
-        subscription.cancel()
-        return
-      }
-      parent.upstream = subscription
-      let demand = parent.pendingDemand
-      parent.lock.unlock()
-      if demand > .none {
-        subscription.request(demand)
-      }
+      parent.upstreams.attach(subscription, at: 0)
     }
 
     func receive(_ input: Value) -> Subscribers.Demand {
-      parent.lock.lock()
-      let latest = parent.latest
-      parent.lock.unlock()
-      guard let latest else {
+      guard let latest = parent.lock.withLock({ parent.latest }) else {
         // Nothing to combine with yet: drop the value and give its demand back.
         return .max(1)
       }
@@ -106,21 +72,11 @@ final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: S
     let combineIdentifier = CombineIdentifier()
 
     func receive(subscription: any Subscription) {
-      parent.lock.lock()
-      guard parent.otherSubscription == nil, !parent.queue.isTerminated else {
-        parent.lock.unlock()
-        subscription.cancel()
-        return
-      }
-      parent.otherSubscription = subscription
-      parent.lock.unlock()
-      subscription.request(.unlimited)
+      parent.upstreams.attach(subscription, at: 1)
     }
 
     func receive(_ input: Latest) -> Subscribers.Demand {
-      parent.lock.lock()
-      parent.latest = input
-      parent.lock.unlock()
+      parent.lock.withLock { parent.latest = input }
       return .none
     }
 
