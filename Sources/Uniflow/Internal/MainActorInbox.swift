@@ -1,0 +1,55 @@
+import Foundation
+
+/// Carries values from any thread to a handler on the main actor, in the order they
+/// were sent.
+///
+/// A value sent on the main thread while nothing is waiting is handled at once;
+/// otherwise it joins a queue that one hop to the main actor drains.
+final class MainActorInbox<Value>: @unchecked Sendable {
+  // Sendable because `pending` and `hopScheduled` are read and written with `lock`
+  // held, and `handler` is only called on the main actor.
+  private let lock = Lock()
+  private var pending: [Value] = []
+  private var hopScheduled = false
+  private let handler: @MainActor (Value) -> Void
+
+  init(handler: @escaping @MainActor (Value) -> Void) {
+    self.handler = handler
+  }
+
+  func send(_ value: Value) {
+    lock.lock()
+    if MainActorCheck.isOnMainActor, !hopScheduled {
+      lock.unlock()
+      // Handled right here, on the main thread that sent it.
+      nonisolated(unsafe) let value = value
+      MainActor.assumeIsolated { handler(value) }
+      return
+    }
+    pending.append(value)
+    let needsHop = !hopScheduled
+    hopScheduled = true
+    lock.unlock()
+    if needsHop {
+      Task { @MainActor in self.drain() }
+    }
+  }
+
+  @MainActor
+  private func drain() {
+    while true {
+      lock.lock()
+      if pending.isEmpty {
+        hopScheduled = false
+        lock.unlock()
+        return
+      }
+      let values = pending
+      pending.removeAll()
+      lock.unlock()
+      for value in values {
+        handler(value)
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// A reactor as an `ObservableObject`, for SwiftUI views that use `@StateObject` or
+/// `@ObservedObject`: `objectWillChange` fires for every new state.
+///
+/// ```swift
+/// struct CounterScreen: SwiftUI.View {
+///   @StateObject var counter = ObservableReactor(CounterReactor())
+///   var body: some SwiftUI.View {
+///     Button("\(counter.count)") { counter.send(.increase) }
+///   }
+/// }
+/// ```
+@MainActor
+@dynamicMemberLookup
+public final class ObservableReactor<R: Reactor>: @preconcurrency ObservableObject {
+  /// The reactor.
+  public let reactor: R
+  public let objectWillChange = ObservableObjectPublisher()
+  private var subscription: AnyCancellable?
+
+  /// Wraps `reactor`.
+  public init(_ reactor: R) {
+    self.reactor = reactor
+    let willChange = objectWillChange
+    subscription = reactor.state.dropFirst().sink { _ in willChange.send() }
+  }
+
+  /// The reactor's current state.
+  public var state: R.State { reactor.currentState }
+
+  /// A member of the current state: `counter.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<R.State, Value>) -> Value {
+    reactor.currentState[keyPath: keyPath]
+  }
+
+  /// Sends `action` to the reactor.
+  public func send(_ action: R.Action) {
+    reactor.send(action)
+  }
+}

@@ -1,0 +1,178 @@
+/// The mutations an action causes: none, some right away, or some later from a
+/// publisher or an `async` closure.
+///
+/// The synchronous forms (``none``, ``just(_:)``, an array literal) are applied before
+/// `send` returns and cost neither a Combine subscription nor a `Task`.
+///
+/// ```swift
+/// func mutate(action: Action) -> Effect<Mutation> {
+///   switch action {
+///   case .increase:
+///     return .just(.increaseValue)
+///   case .refresh:
+///     return .concat(
+///       .just(.setLoading(true)),
+///       .run { send in send(.setItems(try await api.items())) } catch: { _ in .setLoading(false) },
+///       .just(.setLoading(false))
+///     )
+///   case .search(let query):
+///     return .publisher(api.search(query).map(Mutation.setResults))
+///       .cancellable(id: "search", cancelInFlight: true)
+///   }
+/// }
+/// ```
+public struct Effect<Mutation> {
+  indirect enum Operation {
+    case none
+    case just(Mutation)
+    case many([Mutation])
+    case publisher(AnyPublisher<Mutation, Never>)
+    case run(TaskPriority?, @Sendable (Send<Mutation>) async -> Void)
+    case concat([Effect])
+    case merge([Effect])
+    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
+    case cancel(id: AnyHashable)
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// No mutation.
+  public static var none: Effect { Effect(.none) }
+
+  /// No mutation; RxSwift's `.empty()`.
+  public static func empty() -> Effect { Effect(.none) }
+
+  /// One mutation, applied right away.
+  public static func just(_ mutation: Mutation) -> Effect { Effect(.just(mutation)) }
+
+  /// Several mutations, applied right away in order.
+  public static func sequence(_ mutations: [Mutation]) -> Effect { Effect(.many(mutations)) }
+
+  /// The mutations of a publisher that never fails, as they come. Values delivered off
+  /// the main actor are applied on it, in order.
+  public static func publisher<Source: Publisher>(_ publisher: Source) -> Effect
+  where Source.Output == Mutation, Source.Failure == Never {
+    Effect(.publisher(publisher.eraseToAnyPublisher()))
+  }
+
+  /// The mutations of a publisher that may fail; its failure becomes the mutation
+  /// `catch` returns, or nothing when it returns `nil`. Either way the reactor goes on.
+  ///
+  /// ```swift
+  /// .publisher(api.tasks().map(Mutation.setTasks)) { .setError($0.localizedDescription) }
+  /// ```
+  public static func publisher<Source: Publisher>(
+    _ publisher: Source, catch handle: @escaping (Source.Failure) -> Mutation?
+  ) -> Effect where Source.Output == Mutation {
+    let recovered = publisher.catch { error in
+      Optional.Publisher(handle(error))
+    }
+    return Effect(.publisher(recovered.eraseToAnyPublisher()))
+  }
+
+  /// Effects one after another: each starts when the previous one has finished.
+  public static func concat(_ effects: Effect...) -> Effect { concat(effects) }
+
+  /// Effects one after another: each starts when the previous one has finished.
+  public static func concat(_ effects: [Effect]) -> Effect {
+    if effects.allSatisfy(\.isSynchronous) {
+      return Effect(.many(effects.flatMap(\.synchronousMutations)))
+    }
+    return Effect(.concat(effects))
+  }
+
+  /// Effects at the same time; it finishes when all have finished.
+  public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
+
+  /// Effects at the same time; it finishes when all have finished.
+  public static func merge(_ effects: [Effect]) -> Effect {
+    if effects.allSatisfy(\.isSynchronous) {
+      return Effect(.many(effects.flatMap(\.synchronousMutations)))
+    }
+    return Effect(.merge(effects))
+  }
+
+  /// Cancels the running effects marked with `id` (see ``cancellable(id:cancelInFlight:)``).
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(.cancel(id: AnyHashable(id)))
+  }
+
+  /// Marks this effect with `id` so that ``cancel(id:)`` can stop it. With
+  /// `cancelInFlight`, starting it first cancels the effects already running with that
+  /// id, as `flatMapLatest` does.
+  ///
+  /// ```swift
+  /// .publisher(api.search(query)).cancellable(id: SearchID(), cancelInFlight: true)
+  /// ```
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    Effect(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .just, .many: true
+    default: false
+    }
+  }
+
+  var synchronousMutations: [Mutation] {
+    switch operation {
+    case .just(let mutation): [mutation]
+    case .many(let mutations): mutations
+    default: []
+    }
+  }
+}
+
+extension Effect where Mutation: Sendable {
+  /// Runs `operation` off the main actor; each `send(_:)` applies a mutation on the main
+  /// actor, in order. The task is cancelled with the reactor or by ``cancel(id:)``. An
+  /// error it throws becomes the mutation `catch` returns, or nothing.
+  ///
+  /// ```swift
+  /// .run { send in
+  ///   for await event in service.events { send(.apply(event)) }
+  /// }
+  /// ```
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (Send<Mutation>) async throws -> Void,
+    catch handle: (@Sendable (any Error) -> Mutation?)? = nil
+  ) -> Effect {
+    Effect(
+      .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch {
+          if let mutation = handle?(error) { send(mutation) }
+        }
+      })
+  }
+}
+
+extension Effect: ExpressibleByArrayLiteral {
+  /// Several mutations, applied right away in order: `return [.setLoading(true), .clear]`.
+  public init(arrayLiteral mutations: Mutation...) {
+    self.init(.many(mutations))
+  }
+}
+
+/// What an ``Effect/run(priority:operation:catch:)`` closure calls to send a mutation
+/// back to its reactor.
+///
+/// ```swift
+/// .run { send in send(.setUser(try await api.user())) }
+/// ```
+public struct Send<Mutation>: Sendable {
+  let deliver: @Sendable (Mutation) -> Void
+
+  /// Sends `mutation` to the reactor, which applies it on the main actor.
+  public func callAsFunction(_ mutation: Mutation) {
+    deliver(mutation)
+  }
+}

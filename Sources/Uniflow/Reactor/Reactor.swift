@@ -1,0 +1,126 @@
+/// A screen's logic in ReactorKit's shape: actions come in, `mutate` turns each into an
+/// ``Effect`` of mutations, `reduce` applies each mutation to the state, and the view
+/// observes ``Reactor/state``.
+///
+/// A reactor is a class on the main actor. It needs no base class: besides ReactorKit's
+/// members it declares one stored property, ``runtime``, where Uniflow keeps the current
+/// state, its observers and the running effects (no global side table).
+///
+/// ```swift
+/// final class CounterReactor: Reactor {
+///   enum Action { case increase, decrease }
+///   struct State { var count = 0 }
+///
+///   let initialState = State()
+///   let runtime = ReactorRuntime<CounterReactor>()
+///
+///   func reduce(state: inout State, mutation: Action) {
+///     switch mutation {
+///     case .increase: state.count += 1
+///     case .decrease: state.count -= 1
+///     }
+///   }
+/// }
+///
+/// let reactor = CounterReactor()
+/// reactor.send(.increase)
+/// reactor.currentState.count   // 1
+/// ```
+///
+/// Actions are handled one at a time, in the order they were sent; an action sent while
+/// another is being handled (from `reduce`, or from a state observer) waits its turn. An
+/// action sent on the main actor whose effect is synchronous (``Effect/just(_:)``,
+/// ``Effect/none``, an array of mutations) is handled before `send` returns.
+@MainActor
+public protocol Reactor: AnyObject, Sendable {
+  /// What the view asks for.
+  associatedtype Action
+  /// A change to apply to the state; the action itself by default.
+  associatedtype Mutation = Action
+  /// Everything the view shows.
+  associatedtype State
+
+  /// The state before any action has been handled.
+  var initialState: State { get }
+
+  /// Where Uniflow keeps the reactor's state, observers and effects. Declare it as
+  /// `let runtime = ReactorRuntime<MyReactor>()`.
+  var runtime: ReactorRuntime<Self> { get }
+
+  /// Turns an action into the mutations it causes, now or later.
+  ///
+  /// The default, when `Mutation` is `Action`, applies the action as it is.
+  func mutate(action: Action) -> Effect<Mutation>
+
+  /// Applies `mutation` to `state` in place; the fast form. Implement this or
+  /// ``reduce(state:mutation:)-(State,_)``.
+  func reduce(state: inout State, mutation: Mutation)
+
+  /// Returns the state after `mutation`; ReactorKit's form, for ported code. Implement
+  /// this or ``reduce(state:mutation:)-(_,_)``.
+  func reduce(state: State, mutation: Mutation) -> State
+
+  /// Transforms the stream of actions before `mutate`, for example to merge in actions
+  /// from elsewhere. Called once, before the first action is handled.
+  func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never>
+
+  /// Transforms the stream of mutations before `reduce`, typically to merge a service's
+  /// global events. Called once, before the first action is handled.
+  func transform(mutation: AnyPublisher<Mutation, Never>) -> AnyPublisher<Mutation, Never>
+
+  /// Transforms the stream of states before observers see it, for example to log.
+  /// Called once, before the first state is delivered.
+  func transform(state: AnyPublisher<State, Never>) -> AnyPublisher<State, Never>
+}
+
+// MARK: - Default Implementations
+
+extension Reactor where Mutation == Action {
+  public func mutate(action: Action) -> Effect<Mutation> {
+    .just(action)
+  }
+}
+
+extension Reactor {
+  public func reduce(state: inout State, mutation: Mutation) {
+    state = reduce(state: state, mutation: mutation)
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    reduce(state: &state, mutation: mutation)
+    return state
+  }
+
+  public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
+    TransformProbe.usedDefault = true
+    return action
+  }
+
+  public func transform(mutation: AnyPublisher<Mutation, Never>)
+    -> AnyPublisher<Mutation, Never>
+  {
+    TransformProbe.usedDefault = true
+    return mutation
+  }
+
+  public func transform(state: AnyPublisher<State, Never>) -> AnyPublisher<State, Never> {
+    TransformProbe.usedDefault = true
+    return state
+  }
+}
+
+/// Tells the runtime whether a reactor kept a default `transform` hook, so that a
+/// reactor without hooks sends nothing through Combine.
+@MainActor
+enum TransformProbe {
+  static var usedDefault = false
+
+  /// Calls `hook` and returns its result, or `nil` when the hook was the default.
+  static func custom<Value>(_ hook: () -> Value) -> Value? {
+    usedDefault = false
+    let result = hook()
+    defer { usedDefault = false }
+    return usedDefault ? nil : result
+  }
+}

@@ -1,0 +1,113 @@
+extension ReactorRuntime {
+  /// What an asynchronous effect reports back to the main actor.
+  enum EffectEvent {
+    case mutation(R.Mutation)
+    case finished
+  }
+
+  /// Starts `effect`; `completion` runs on the main actor when it has finished (not when
+  /// it is cancelled).
+  func start(
+    _ effect: Effect<R.Mutation>,
+    reactor: R,
+    ids: [AnyHashable],
+    completion: (@MainActor () -> Void)?
+  ) {
+    switch effect.operation {
+    case .none:
+      completion?()
+    case .just(let mutation):
+      enqueue(.mutation(mutation), reactor)
+      completion?()
+    case .many(let mutations):
+      for mutation in mutations { enqueue(.mutation(mutation), reactor) }
+      completion?()
+    case .publisher(let publisher):
+      let token = effects.reserve(ids: ids)
+      let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
+      // @Sendable: the publisher may deliver on any thread; the inbox hops.
+      let subscription = publisher.sink(
+        receiveCompletion: { @Sendable _ in inbox.send(.finished) },
+        receiveValue: { @Sendable in inbox.send(.mutation($0)) }
+      )
+      if !effects.attach(.subscription(subscription), to: token) {
+        subscription.cancel()
+      }
+    case .run(let priority, let operation):
+      let token = effects.reserve(ids: ids)
+      let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
+      let send = Send<R.Mutation> { @Sendable in inbox.send(.mutation($0)) }
+      let task = Task.detached(priority: priority) {
+        await operation(send)
+        inbox.send(.finished)
+      }
+      if !effects.attach(.task(task), to: token) {
+        task.cancel()
+      }
+    case .concat(let effects):
+      startInOrder(effects[...], reactor: reactor, ids: ids, completion: completion)
+    case .merge(let effects):
+      let remaining = Countdown(effects.count, then: completion)
+      for effect in effects {
+        start(effect, reactor: reactor, ids: ids) { remaining.tick() }
+      }
+    case .cancellable(let id, let cancelInFlight, let inner):
+      if cancelInFlight { self.effects.cancel(id: id) }
+      start(inner, reactor: reactor, ids: ids + [id], completion: completion)
+    case .cancel(let id):
+      effects.cancel(id: id)
+      completion?()
+    }
+  }
+
+  private func startInOrder(
+    _ effects: ArraySlice<Effect<R.Mutation>>,
+    reactor: R,
+    ids: [AnyHashable],
+    completion: (@MainActor () -> Void)?
+  ) {
+    guard let first = effects.first else {
+      completion?()
+      return
+    }
+    start(first, reactor: reactor, ids: ids) { [weak self, weak reactor] in
+      guard let self, let reactor else { return }
+      self.startInOrder(effects.dropFirst(), reactor: reactor, ids: ids, completion: completion)
+    }
+  }
+
+  /// The way back to the main actor for one asynchronous effect. Its mutations are
+  /// applied in order; once it is cancelled, what it still sends is dropped.
+  private func eventInbox(
+    token: UInt64, reactor: R, completion: (@MainActor () -> Void)?
+  ) -> MainActorInbox<EffectEvent> {
+    MainActorInbox { [weak self, weak reactor] event in
+      guard let self, let reactor else { return }
+      switch event {
+      case .mutation(let mutation):
+        guard self.effects.isRunning(token) else { return }
+        self.enqueue(.mutation(mutation), reactor)
+      case .finished:
+        if self.effects.finish(token) { completion?() }
+      }
+    }
+  }
+}
+
+/// Calls its action when it has been ticked `count` times (at once for zero).
+@MainActor
+final class Countdown {
+  private var remaining: Int
+  private let action: (@MainActor () -> Void)?
+
+  init(_ count: Int, then action: (@MainActor () -> Void)?) {
+    remaining = count
+    self.action = action
+    if count == 0 { action?() }
+  }
+
+  func tick() {
+    remaining -= 1
+    if remaining == 0 { action?() }
+  }
+}

@@ -1,0 +1,239 @@
+/// Where a ``Reactor`` keeps its current state, its state observers, its queue of work and
+/// its running effects.
+///
+/// Declare one per reactor and leave it alone:
+///
+/// ```swift
+/// let runtime = ReactorRuntime<CounterReactor>()
+/// ```
+///
+/// It holds no reference to the reactor, so the reactor is freed as soon as the app lets
+/// go of it; its effects are cancelled then.
+@MainActor
+public final class ReactorRuntime<R: Reactor> {
+  enum Work {
+    /// An action as sent, before `transform(action:)`.
+    case send(R.Action)
+    /// An action to give to `mutate`.
+    case mutate(R.Action)
+    /// A mutation from an effect, before `transform(mutation:)`.
+    case mutation(R.Mutation)
+    /// A mutation to reduce.
+    case reduce(R.Mutation)
+  }
+
+  private var state: R.State?
+  private var transformedState: R.State?
+  private var queue: [Work] = []
+  private var head = 0
+  private var isRunning = false
+  private var isApplyingMutation = false
+  private var hooks: TransformHooks?
+  private var inbox: MainActorInbox<R.Action>?
+  var stubStorage: ReactorStub<R>?
+
+  let effects = EffectStore()
+  let stateChanges = PublishRelay<R.State>()
+
+  /// Creates an empty runtime; the reactor's `initialState` is read on first use.
+  public nonisolated init() {}
+
+  /// The number of effects still running: publishers that have not finished and `run`
+  /// tasks that have not returned. Testing tools use it to find forgotten effects.
+  public var runningEffectCount: Int { effects.count }
+
+  /// Cancels every running effect.
+  public func cancelAllEffects() {
+    effects.cancelAll()
+  }
+
+  // MARK: - State
+
+  func currentState(of reactor: R) -> R.State {
+    if let transformedState { return transformedState }
+    if let state { return state }
+    prepare(reactor)
+    return transformedState ?? state!
+  }
+
+  func subscribe<Downstream: Subscriber>(_ subscriber: Downstream, to reactor: R)
+  where Downstream.Input == R.State, Downstream.Failure == Never {
+    prepare(reactor)
+    stateChanges.receive(subscriber: subscriber, replaying: currentState(of: reactor))
+  }
+
+  /// Replaces the state and tells the observers; the stub's way in.
+  func setState(_ newState: R.State, reactor: R) {
+    prepare(reactor)
+    state = newState
+    publish()
+  }
+
+  // MARK: - Actions
+
+  func send(_ action: R.Action, to reactor: R) {
+    prepare(reactor)
+    if let stub = stubStorage, stub.isEnabled {
+      stub.record(action)
+      return
+    }
+    if let actionInput = hooks?.actionInput {
+      actionInput.accept(action)
+    } else {
+      enqueue(.mutate(action), reactor)
+    }
+  }
+
+  func actionInbox(for reactor: R) -> MainActorInbox<R.Action> {
+    if let inbox { return inbox }
+    let created = MainActorInbox<R.Action> { [weak self, weak reactor] action in
+      guard let self, let reactor else { return }
+      self.send(action, to: reactor)
+    }
+    inbox = created
+    return created
+  }
+
+  /// Runs `work` now, or after the work in progress when called from inside it.
+  func enqueue(_ work: Work, _ reactor: R) {
+    if isRunning {
+      queue.append(work)
+      return
+    }
+    isRunning = true
+    perform(work, reactor)
+    while head < queue.count {
+      let next = queue[head]
+      head += 1
+      perform(next, reactor)
+    }
+    if head > 0 {
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    isRunning = false
+  }
+
+  private func perform(_ work: Work, _ reactor: R) {
+    switch work {
+    case .send(let action):
+      send(action, to: reactor)
+    case .mutate(let action):
+      let effect = reactor.mutate(action: action)
+      switch effect.operation {
+      case .none:
+        break
+      case .just(let mutation):
+        apply(mutation, reactor)
+      case .many(let mutations):
+        for mutation in mutations { apply(mutation, reactor) }
+      default:
+        start(effect, reactor: reactor, ids: [], completion: nil)
+      }
+    case .mutation(let mutation):
+      apply(mutation, reactor)
+    case .reduce(let mutation):
+      reduce(mutation, reactor)
+    }
+  }
+
+  private func apply(_ mutation: R.Mutation, _ reactor: R) {
+    guard let mutationInput = hooks?.mutationInput else {
+      reduce(mutation, reactor)
+      return
+    }
+    isApplyingMutation = true
+    mutationInput.accept(mutation)
+    isApplyingMutation = false
+  }
+
+  private func reduce(_ mutation: R.Mutation, _ reactor: R) {
+    reactor.reduce(state: &state!, mutation: mutation)
+    publish()
+  }
+
+  private func publish() {
+    if let stateInput = hooks?.stateInput {
+      stateInput.accept(state!)
+    } else {
+      stateChanges.accept(state!)
+    }
+  }
+
+  // MARK: - Transform hooks
+
+  /// The Combine pipelines of the `transform` hooks a reactor overrides; `nil` members
+  /// for hooks left at their default, which cost nothing.
+  final class TransformHooks {
+    var actionInput: PublishRelay<R.Action>?
+    var mutationInput: PublishRelay<R.Mutation>?
+    var stateInput: PublishRelay<R.State>?
+    var subscriptions: [AnyCancellable] = []
+  }
+
+  /// Reads the initial state and subscribes the overridden `transform` hooks, once.
+  private func prepare(_ reactor: R) {
+    guard state == nil else { return }
+    state = reactor.initialState
+    let hooks = TransformHooks()
+    hookAction(reactor, into: hooks)
+    hookMutation(reactor, into: hooks)
+    hookState(reactor, into: hooks)
+    if hooks.actionInput != nil || hooks.mutationInput != nil || hooks.stateInput != nil {
+      self.hooks = hooks
+    }
+  }
+
+  private func hookAction(_ reactor: R, into hooks: TransformHooks) {
+    let input = PublishRelay<R.Action>()
+    guard
+      let output = TransformProbe.custom({ reactor.transform(action: input.eraseToAnyPublisher()) })
+    else { return }
+    hooks.actionInput = input
+    let inbox = MainActorInbox<R.Action> { [weak self, weak reactor] action in
+      guard let self, let reactor else { return }
+      self.enqueue(.mutate(action), reactor)
+    }
+    // @Sendable: the hook's publisher may deliver on any thread; the inbox hops.
+    hooks.subscriptions.append(output.sink { @Sendable in inbox.send($0) })
+  }
+
+  private func hookMutation(_ reactor: R, into hooks: TransformHooks) {
+    let input = PublishRelay<R.Mutation>()
+    guard
+      let output = TransformProbe.custom({
+        reactor.transform(mutation: input.eraseToAnyPublisher())
+      })
+    else { return }
+    hooks.mutationInput = input
+    let inbox = MainActorInbox<R.Mutation> { [weak self, weak reactor] mutation in
+      guard let self, let reactor else { return }
+      // A mutation that comes straight through the hook is reduced in place of the one
+      // being applied; one from elsewhere (a service's event) takes its turn.
+      if self.isApplyingMutation {
+        self.reduce(mutation, reactor)
+      } else {
+        self.enqueue(.reduce(mutation), reactor)
+      }
+    }
+    // @Sendable: the hook's publisher may deliver on any thread; the inbox hops.
+    hooks.subscriptions.append(output.sink { @Sendable in inbox.send($0) })
+  }
+
+  private func hookState(_ reactor: R, into hooks: TransformHooks) {
+    let input = PublishRelay<R.State>()
+    guard
+      let output = TransformProbe.custom({ reactor.transform(state: input.eraseToAnyPublisher()) })
+    else { return }
+    hooks.stateInput = input
+    let inbox = MainActorInbox<R.State> { [weak self] state in
+      guard let self else { return }
+      self.transformedState = state
+      self.stateChanges.accept(state)
+    }
+    // @Sendable: the hook's publisher may deliver on any thread; the inbox hops.
+    hooks.subscriptions.append(output.sink { @Sendable in inbox.send($0) })
+    // As in ReactorKit, the initial state goes through the hook too.
+    input.accept(state!)
+  }
+}

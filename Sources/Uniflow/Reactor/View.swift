@@ -1,0 +1,77 @@
+/// A view that shows a reactor: ``bind(reactor:)`` runs each time a reactor is assigned,
+/// with a fresh ``disposeBag``; ReactorKit's `View`, without the Objective-C runtime.
+///
+/// Declare the reactor property with ``ViewReactor``:
+///
+/// ```swift
+/// final class CounterView: View {
+///   var disposeBag = DisposeBag()
+///   @ViewReactor var reactor: CounterReactor?
+///
+///   func bind(reactor: CounterReactor) {
+///     reactor.state.map(\.count).sink { [weak self] in self?.render($0) }
+///       .disposed(by: disposeBag)
+///   }
+/// }
+///
+/// view.reactor = CounterReactor()   // bind(reactor:) runs
+/// ```
+@MainActor
+public protocol View: AnyObject {
+  /// The reactor type the view shows.
+  associatedtype Reactor: Uniflow.Reactor
+
+  /// The subscriptions made in ``bind(reactor:)``; replaced when a new reactor arrives.
+  var disposeBag: DisposeBag { get set }
+
+  /// The reactor; assigning one calls ``bind(reactor:)``.
+  var reactor: Reactor? { get set }
+
+  /// Connects the view to `reactor`: send actions, observe state.
+  func bind(reactor: Reactor)
+}
+
+/// Another name for ``View``, for files that also import SwiftUI.
+public typealias ReactorView = View
+
+/// The property wrapper for a ``View``'s `reactor`: assigning a reactor replaces the
+/// view's dispose bag and calls `bind(reactor:)`.
+///
+/// ```swift
+/// @ViewReactor var reactor: CounterReactor?
+/// ```
+@MainActor
+@propertyWrapper
+public struct ViewReactor<R: Reactor> {
+  private var reactor: R?
+
+  /// Creates the property without a reactor; assign one to bind it.
+  public init() {}
+
+  /// Creates the property holding `wrappedValue` without binding it (the view does not
+  /// exist yet); assign the reactor again after `init` to bind it.
+  public init(wrappedValue: R?) {
+    reactor = wrappedValue
+  }
+
+  @available(*, unavailable, message: "@ViewReactor works only on a class conforming to View")
+  public var wrappedValue: R? {
+    get { fatalError("@ViewReactor works only on a class conforming to View") }
+    set { fatalError("@ViewReactor works only on a class conforming to View") }
+  }
+
+  public static subscript<Owner: View>(
+    _enclosingInstance view: Owner,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, R?>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Owner, ViewReactor<R>>
+  ) -> R? where Owner.Reactor == R {
+    get { view[keyPath: storageKeyPath].reactor }
+    set {
+      view[keyPath: storageKeyPath].reactor = newValue
+      view.disposeBag = DisposeBag()
+      if let newValue {
+        view.bind(reactor: newValue)
+      }
+    }
+  }
+}
