@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Platforms without Apple's Combine get OpenCombine through its shim module.
@@ -37,6 +37,13 @@ let package = Package(
     .executableTarget(name: "UniflowDemo", dependencies: ["Uniflow"]),
     .testTarget(name: "UniflowTests", dependencies: ["Uniflow", "UniflowTesting"]),
     .testTarget(name: "UniflowTestingTests", dependencies: ["Uniflow", "UniflowTesting"]),
+    // Engine contract 8: reactors compile and work in a module whose code defaults to the
+    // main actor, as new app targets do.
+    .testTarget(
+      name: "UniflowMainActorTests",
+      dependencies: ["Uniflow"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,8 +21,14 @@ for snippet in Tests/CompileFail/*.swift; do
     failed=$((failed + 1))
     continue
   fi
+  # A second line `// flags: …` adds compiler flags; such a snippet stands alone,
+  # without the shared prelude.
+  extra=$(sed -n '2s|^// flags: ||p' "$snippet")
+  sources=(Tests/CompileFail/Support/Prelude.swift "$snippet")
+  if [ -n "$extra" ]; then sources=("$snippet"); fi
   set +e
-  output=$(swiftc "${flags[@]}" Tests/CompileFail/Support/Prelude.swift "$snippet" 2>&1)
+  # shellcheck disable=SC2086 # the extra flags are meant to split into words
+  output=$(swiftc "${flags[@]}" $extra "${sources[@]}" 2>&1)
   status=$?
   set -e
   if [ "$expectation" = "success" ]; then

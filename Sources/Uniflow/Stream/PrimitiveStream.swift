@@ -48,4 +48,9 @@ open class PrimitiveStream<Logic: LogicType> {
 
 /// A stream whose class is its own logic, as in Unio:
 /// `final class SearchViewStream: UnioStream<SearchViewStream>`.
+///
+/// > Note: In a module whose code defaults to the main actor (`-default-isolation
+/// > MainActor`, Xcode 26's default for app targets), this spelling fails with "circular
+/// > reference", even with `@MainActor`. Streams are thread-agnostic; declare them
+/// > `nonisolated final class SearchViewStream: UnioStream<SearchViewStream>`.
 public typealias UnioStream<Logic: LogicType> = PrimitiveStream<Logic> & LogicType

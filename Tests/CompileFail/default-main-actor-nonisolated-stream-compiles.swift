@@ -1,0 +1,24 @@
+// expect: success
+// flags: -default-isolation MainActor
+// Streams are thread-agnostic, so a module that defaults to the main actor declares them
+// `nonisolated`, and Unio's one-file spelling compiles.
+import Uniflow
+
+nonisolated final class ListStream: UnioStream<ListStream> {
+  struct Input: InputType { let add = PublishRelay<String>() }
+  struct Output: OutputType { let items: BehaviorRelay<[String]> }
+  struct State: StateType { let items = BehaviorRelay<[String]>(value: []) }
+  typealias Extra = NoExtra
+
+  static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag)
+    -> Output
+  { Output(items: dependency.state.items) }
+
+  init() { super.init(input: Input(), state: State(), extra: Extra()) }
+}
+
+func use() {
+  let stream = ListStream()
+  stream.input.add("milk")
+  _ = stream.output.items.value
+}
