@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
   ],
   targets: [
     .target(
@@ -32,6 +33,10 @@ let package = Package(
         "Uniflow",
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        // Lets `reportIssue` record failures in Swift Testing and XCTest without the
+        // app's test target having to link it.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .executableTarget(name: "UniflowDemo", dependencies: ["Uniflow"]),

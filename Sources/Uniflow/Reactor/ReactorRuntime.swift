@@ -32,6 +32,9 @@ public final class ReactorRuntime<R: Reactor> {
   private var inbox: MainActorInbox<R.Action>?
   var stubStorage: ReactorStub<R>?
 
+  /// Called after each mutation is reduced, with the new state; testing tools use it.
+  @_spi(Testing) public var onReduce: ((R.Mutation, R.State) -> Void)?
+
   let effects = EffectStore()
   let stateChanges = PublishRelay<R.State>()
 
@@ -149,6 +152,7 @@ public final class ReactorRuntime<R: Reactor> {
 
   private func reduce(_ mutation: R.Mutation, _ reactor: R) {
     reactor.reduce(state: &state!, mutation: mutation)
+    onReduce?(mutation, state!)
     publish()
   }
 

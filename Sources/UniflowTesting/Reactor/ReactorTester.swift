@@ -1,0 +1,259 @@
+import CustomDump
+import Foundation
+import IssueReporting
+@_spi(Testing) import Uniflow
+
+/// Tests a reactor exhaustively, in the style of TCA's `TestStore`: each `send` states how
+/// the state changes, each mutation an effect produces later must be `receive`d, and
+/// ``finish(timeout:fileID:filePath:line:column:)`` fails if an effect is still running.
+///
+/// ```swift
+/// @MainActor @Test func refreshLoadsTasks() async {
+///   let tester = ReactorTester(TaskListViewReactor(provider: MockServiceProvider()))
+///   tester.send(.refresh) { $0.isLoading = true }
+///   await tester.receive(.setTasks([task])) {
+///     $0.tasks = [task]
+///     $0.isLoading = false
+///   }
+///   await tester.finish()
+/// }
+/// ```
+///
+/// A failure is reported through `IssueReporting`, so it shows up in Swift Testing and
+/// XCTest alike, with a diff of the expected and actual state. With
+/// ``Exhaustivity/off`` the tester checks only what the test asserts.
+@MainActor
+public final class ReactorTester<R: Reactor> where R.State: Equatable {
+  /// The reactor under test.
+  public let reactor: R
+  /// How strict the tester is; ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait, in seconds, by default.
+  public var timeout: Double
+
+  private var expected: R.State
+  private var received: [(mutation: R.Mutation, state: R.State)] = []
+
+  /// Starts testing `reactor` from its current state.
+  public init(_ reactor: R, exhaustivity: Exhaustivity = .on, timeout: Double = 1) {
+    self.reactor = reactor
+    self.exhaustivity = exhaustivity
+    self.timeout = timeout
+    expected = reactor.currentState
+    reactor.runtime.onReduce = { [weak self] mutation, state in
+      self?.received.append((mutation, state))
+    }
+  }
+
+  /// The mutations received from effects and not yet asserted with `receive`.
+  public var unreceivedMutations: [R.Mutation] { received.map(\.mutation) }
+
+  /// Sends `action` and checks the state it leaves behind: `assert` turns the state before
+  /// the send into the state expected after everything the action changed synchronously.
+  ///
+  /// ```swift
+  /// tester.send(.increase) { $0.count = 1 }
+  /// ```
+  public func send(
+    _ action: R.Action,
+    assert updateExpected: ((inout R.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    if exhaustivity == .on, !received.isEmpty {
+      fail(
+        "Must handle \(received.count) received mutation(s) before sending an action: "
+          + describe(received.map(\.mutation)), at: location)
+    }
+    received.removeAll()
+    reactor.send(action)
+    // Everything reduced during `send` belongs to this action.
+    received.removeAll()
+    check(updateExpected, against: reactor.currentState, what: "sending \(action)", at: location)
+  }
+
+  /// Waits for the next mutation an effect produces, checks it equals `mutation`, and
+  /// checks the state after it; `assert` turns the previous expected state into it.
+  ///
+  /// ```swift
+  /// await tester.receive(.setTasks([task])) { $0.tasks = [task] }
+  /// ```
+  public func receive(
+    _ mutation: R.Mutation,
+    timeout: Double? = nil,
+    assert updateExpected: ((inout R.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async where R.Mutation: Equatable {
+    await receive(
+      { $0 == mutation }, description: "\(mutation)", timeout: timeout, assert: updateExpected,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for the next mutation an effect produces, checks it matches `isExpected`, and
+  /// checks the state after it.
+  ///
+  /// ```swift
+  /// await tester.receive({ if case .setError = $0 { true } else { false } }) {
+  ///   $0.isLoading = false
+  /// }
+  /// ```
+  public func receive(
+    _ isExpected: (R.Mutation) -> Bool,
+    timeout: Double? = nil,
+    assert updateExpected: ((inout R.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await receive(
+      isExpected, description: "a matching mutation", timeout: timeout,
+      assert: updateExpected,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for every effect to finish; fails if one is still running after `timeout`
+  /// seconds, or if a received mutation was never asserted. Running effects are then
+  /// cancelled.
+  public func finish(
+    timeout: Double? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let running = await waitForEffects(timeout: timeout ?? self.timeout)
+    if exhaustivity == .on {
+      if running > 0 {
+        fail(
+          "\(running) effect(s) still running at the end of the test. Make them finish, or "
+            + "cancel them, before the test ends.", at: location)
+      }
+      if !received.isEmpty {
+        fail(
+          "\(received.count) received mutation(s) were not asserted: "
+            + describe(received.map(\.mutation)), at: location)
+      }
+    }
+    reactor.runtime.cancelAllEffects()
+    received.removeAll()
+  }
+
+  /// Forgets the mutations received and not yet asserted, and takes the reactor's current
+  /// state as the expected one.
+  public func skipReceivedMutations() {
+    received.removeAll()
+    expected = reactor.currentState
+  }
+
+  // MARK: - Implementation
+
+  private struct Location {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+  }
+
+  private func receive(
+    _ isExpected: (R.Mutation) -> Bool,
+    description: String,
+    timeout: Double?,
+    assert updateExpected: ((inout R.State) throws -> Void)?,
+    at location: Location
+  ) async {
+    let deadline = Date().addingTimeInterval(timeout ?? self.timeout)
+    while true {
+      if exhaustivity == .off {
+        // Skip what the test does not care about.
+        while let first = received.first, !isExpected(first.mutation) {
+          received.removeFirst()
+          expected = first.state
+        }
+      }
+      if let first = received.first {
+        received.removeFirst()
+        guard isExpected(first.mutation) else {
+          fail(
+            "Received an unexpected mutation: expected \(description), got "
+              + describe([first.mutation]), at: location)
+          expected = first.state
+          return
+        }
+        check(updateExpected, against: first.state, what: "receiving \(description)", at: location)
+        return
+      }
+      if Date() >= deadline {
+        let running = reactor.runtime.runningEffectCount
+        fail(
+          "Expected to receive \(description), but no mutation arrived within "
+            + "\(timeout ?? self.timeout) s (\(running) effect(s) running).", at: location)
+        return
+      }
+      await Task.yield()
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+  }
+
+  private func check(
+    _ updateExpected: ((inout R.State) throws -> Void)?,
+    against actual: R.State,
+    what: String,
+    at location: Location
+  ) {
+    // Exhaustive: the closure turns the previous expected state into the new one. Not
+    // exhaustive: it is applied to the actual state, so only what it sets is checked.
+    var expectedState = exhaustivity == .on ? expected : actual
+    if let updateExpected {
+      do {
+        try updateExpected(&expectedState)
+      } catch {
+        fail("The assertion closure threw: \(error)", at: location)
+      }
+    }
+    if expectedState != actual {
+      let difference =
+        diff(expectedState, actual, format: .proportional)
+        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+      fail("State after \(what) differs from the expected state:\n\n\(difference)", at: location)
+    }
+    expected = actual
+  }
+
+  private func waitForEffects(timeout: Double) async -> Int {
+    let deadline = Date().addingTimeInterval(timeout)
+    while reactor.runtime.runningEffectCount > 0, Date() < deadline {
+      await Task.yield()
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return reactor.runtime.runningEffectCount
+  }
+
+  private func describe(_ mutations: [R.Mutation]) -> String {
+    mutations.map { String(customDumping: $0) }.joined(separator: ", ")
+  }
+
+  private func fail(_ message: String, at location: Location) {
+    reportIssue(
+      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+}
+
+/// How strict a ``ReactorTester`` is.
+public enum Exhaustivity: Sendable {
+  /// Every state change and every mutation must be asserted, and no effect may outlive
+  /// the test.
+  case on
+  /// Only what the test asserts is checked; other mutations are skipped and effects still
+  /// running at the end are cancelled.
+  case off
+}
+
+extension String {
+  fileprivate func indent(by spaces: Int) -> String {
+    let padding = String(repeating: " ", count: spaces)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { padding + $0 }.joined(separator: "\n")
+  }
+}
