@@ -1,0 +1,172 @@
+import Benchmark
+import Foundation
+import Scenarios
+import Uniflow
+
+// Every scenario runs next to its baseline in this one process. Names are
+// "<scenario>" and "baseline: <baseline>"; `scripts/bench.sh` pairs them in its table.
+// UNIFLOW_BENCH_SMOKE=1 runs each benchmark for a few iterations only (the test command).
+
+let smoke = ProcessInfo.processInfo.environment["UNIFLOW_BENCH_SMOKE"] != nil
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.cpuTotal, .wallClock, .mallocCountTotal],
+    timeUnits: .nanoseconds,
+    warmupIterations: smoke ? 0 : 3,
+    scalingFactor: .kilo,
+    maxDuration: smoke ? .milliseconds(50) : .seconds(2),
+    maxIterations: smoke ? 2 : 10_000
+  )
+
+  // MARK: Baselines
+
+  Benchmark("baseline: plain reduce loop") { benchmark in
+    blackHole(plainReduceLoop(iterations: benchmark.scaledIterations.count) { $0 &+= 1 })
+  }
+
+  Benchmark("baseline: minimal class store") { benchmark async in
+    let scenario = await MainActor.run { MinimalStoreCounterScenario() }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("baseline: PassthroughSubject → sink") { benchmark in
+    let pipeline = SubjectPipeline(mapAndFilter: false)
+    benchmark.startMeasurement()
+    pipeline.run(benchmark.scaledIterations.count)
+    benchmark.stopMeasurement()
+    blackHole(pipeline.received)
+  }
+
+  Benchmark("baseline: PassthroughSubject → map → filter → sink") { benchmark in
+    let pipeline = SubjectPipeline(mapAndFilter: true)
+    benchmark.startMeasurement()
+    pipeline.run(benchmark.scaledIterations.count)
+    benchmark.stopMeasurement()
+    blackHole(pipeline.received)
+  }
+
+  for size in [100, 1_000, 10_000, 100_000] {
+    Benchmark("baseline: in-place array loop, \(size) elements") { benchmark in
+      blackHole(plainArrayLoop(size: size, iterations: benchmark.scaledIterations.count))
+    }
+  }
+
+  Benchmark("baseline: minimal store, 100 subscribers, value unchanged") { benchmark async in
+    let scenario = await MainActor.run { MinimalStoreFanOutScenario(changing: false) }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+
+  Benchmark("baseline: minimal store, 100 subscribers, value changing") { benchmark async in
+    let scenario = await MainActor.run { MinimalStoreFanOutScenario(changing: true) }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+
+  Benchmark("baseline: minimal store create + subscribe + release") { benchmark async in
+    let count = benchmark.scaledIterations.count
+    let total = await MainActor.run { ReactorLifecycleScenario.runMinimalStore(count) }
+    blackHole(total)
+  }
+
+  Benchmark("baseline: detached task hop") { benchmark async in
+    let count = benchmark.scaledIterations.count
+    let total = await MainActor.run { TaskHopScenario.run }(count)
+    blackHole(total)
+  }
+
+  Benchmark("baseline: CurrentValueSubject create + sink + release") { benchmark in
+    blackHole(StreamCreationScenario.runSubjectBaseline(benchmark.scaledIterations.count))
+  }
+
+  // MARK: Reactor
+
+  Benchmark("reactor counter, one state subscriber") { benchmark async in
+    let scenario = await MainActor.run { CounterScenario() }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+
+  for size in [100, 1_000, 10_000, 100_000] {
+    Benchmark("reactor: one element changed, \(size) elements") { benchmark async in
+      let scenario = await MainActor.run { ArrayStateScenario(size: size) }
+      let count = benchmark.scaledIterations.count
+      benchmark.startMeasurement()
+      await MainActor.run { scenario.run(count) }
+    }
+  }
+
+  Benchmark("reactor: 100 subscribers map+removeDuplicates, value unchanged") { benchmark async in
+    let scenario = await MainActor.run { FanOutScenario(changing: false) }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+
+  Benchmark("reactor: 100 subscribers map+removeDuplicates, value changing") { benchmark async in
+    let scenario = await MainActor.run { FanOutScenario(changing: true) }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+
+  Benchmark("reactor: create + first subscription + release") { benchmark async in
+    let count = benchmark.scaledIterations.count
+    let total = await MainActor.run { ReactorLifecycleScenario.run(count) }
+    blackHole(total)
+  }
+
+  Benchmark(
+    "reactor: .run effect round trip",
+    configuration: .init(scalingFactor: .one)
+  ) { benchmark async in
+    let scenario = await MainActor.run { RoundTripScenario() }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await scenario.run(count)
+  }
+
+  Benchmark("ReactorTester send with assertion") { benchmark async in
+    let scenario = await MainActor.run { TesterScenario() }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+
+  // MARK: Streams and relays
+
+  Benchmark("stream: one input to its output") { benchmark in
+    let scenario = StreamThroughputScenario()
+    benchmark.startMeasurement()
+    scenario.run(benchmark.scaledIterations.count)
+    benchmark.stopMeasurement()
+    blackHole(scenario.observed)
+  }
+
+  Benchmark("stream: create") { benchmark in
+    blackHole(StreamCreationScenario.run(benchmark.scaledIterations.count))
+  }
+
+  Benchmark("relay: PublishRelay accept, one subscriber") { benchmark in
+    let scenario = RelayScenario()
+    benchmark.startMeasurement()
+    scenario.runPublish(benchmark.scaledIterations.count)
+    benchmark.stopMeasurement()
+    blackHole(scenario.received)
+  }
+
+  Benchmark("relay: BehaviorRelay accept, one subscriber") { benchmark in
+    let scenario = RelayScenario()
+    benchmark.startMeasurement()
+    scenario.runBehavior(benchmark.scaledIterations.count)
+    benchmark.stopMeasurement()
+    blackHole(scenario.received)
+  }
+}

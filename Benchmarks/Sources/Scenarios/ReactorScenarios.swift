@@ -1,0 +1,165 @@
+import Uniflow
+
+/// Each scenario is built outside the measurement and then `run` for a number of
+/// operations; `check` exposes what the tests assert.
+
+/// The counter with one state subscriber.
+@MainActor
+public final class CounterScenario {
+  public let reactor = CounterReactor()
+  public private(set) var observed = 0
+  private var cancellable: AnyCancellable?
+
+  public init() {
+    cancellable = reactor.state.sink { [unowned self] in self.observed = $0.count }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { reactor.send(.increase) }
+  }
+}
+
+/// The minimal store doing the same as ``CounterScenario``.
+@MainActor
+public final class MinimalStoreCounterScenario {
+  public let store = MinimalStore<Int, Void>(initial: 0) { state, _ in state += 1 }
+  public private(set) var observed = 0
+
+  public init() {
+    store.subscribe { [unowned self] in self.observed = $0 }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { store.send(()) }
+  }
+}
+
+/// One element changed per action in a state of `size` elements, one subscriber.
+@MainActor
+public final class ArrayStateScenario {
+  public let reactor: ArrayReactor
+  public let size: Int
+  public private(set) var observedFirst = 0
+  private var cancellable: AnyCancellable?
+
+  public init(size: Int) {
+    self.size = size
+    reactor = ArrayReactor(size: size)
+    // The subscriber reads one element and keeps no copy of the state.
+    cancellable = reactor.state.sink { [unowned self] in self.observedFirst = $0.values[0] }
+  }
+
+  public func run(_ iterations: Int) {
+    for index in 0..<iterations { reactor.send(.bump(index % size)) }
+  }
+}
+
+/// 100 subscribers, each `map(\.x).removeDuplicates()`.
+@MainActor
+public final class FanOutScenario {
+  public let reactor = TwoFieldReactor()
+  public private(set) var deliveries = 0
+  private var cancellables: [AnyCancellable] = []
+  private let action: TwoFieldReactor.Action
+
+  /// `changing`: each action changes `x`, so every subscriber is told; otherwise only `y`
+  /// changes and every `removeDuplicates` drops it.
+  public init(subscribers: Int = 100, changing: Bool) {
+    action = changing ? .changeX : .changeY
+    for _ in 0..<subscribers {
+      cancellables.append(
+        reactor.state.map(\.x).removeDuplicates().sink { [unowned self] _ in
+          self.deliveries &+= 1
+        })
+    }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { reactor.send(action) }
+  }
+}
+
+/// The minimal store with 100 subscribers that each map and drop duplicates by hand.
+@MainActor
+public final class MinimalStoreFanOutScenario {
+  public let store = MinimalStore<TwoFieldReactor.State, TwoFieldReactor.Action>(
+    initial: .init()
+  ) { state, action in
+    switch action {
+    case .changeX: state.x &+= 1
+    case .changeY: state.y &+= 1
+    }
+  }
+  public private(set) var deliveries = 0
+  private let action: TwoFieldReactor.Action
+
+  public init(subscribers: Int = 100, changing: Bool) {
+    action = changing ? .changeX : .changeY
+    for _ in 0..<subscribers {
+      var last: Int?
+      store.subscribe { [unowned self] state in
+        if state.x != last {
+          last = state.x
+          self.deliveries &+= 1
+        }
+      }
+    }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { store.send(action) }
+  }
+}
+
+/// Creates a reactor, subscribes to its state once, and releases both.
+@MainActor
+public enum ReactorLifecycleScenario {
+  @inline(never)
+  public static func run(_ iterations: Int) -> Int {
+    var total = 0
+    for _ in 0..<iterations {
+      let reactor = CounterReactor()
+      let cancellable = reactor.state.sink { total &+= $0.count &+ 1 }
+      cancellable.cancel()
+    }
+    return total
+  }
+
+  /// The same with the minimal store.
+  @inline(never)
+  public static func runMinimalStore(_ iterations: Int) -> Int {
+    var total = 0
+    for _ in 0..<iterations {
+      let store = MinimalStore<Int, Void>(initial: 0) { state, _ in state += 1 }
+      store.subscribe { total &+= $0 &+ 1 }
+    }
+    return total
+  }
+}
+
+/// An action whose `.run` effect sends a mutation back, awaited each time.
+@MainActor
+public final class RoundTripScenario {
+  public let reactor = RoundTripReactor()
+
+  public init() {}
+
+  public func run(_ iterations: Int) async {
+    for expected in 1...max(iterations, 1) {
+      reactor.send(.load)
+      while reactor.currentState.loaded < expected { await Task.yield() }
+    }
+  }
+}
+
+/// The baseline for the round trip: a detached task that hops back to the main actor.
+@MainActor
+public enum TaskHopScenario {
+  public static func run(_ iterations: Int) async -> Int {
+    var total = 0
+    for _ in 0..<max(iterations, 1) {
+      total &+= await Task.detached { 1 }.value
+    }
+    return total
+  }
+}

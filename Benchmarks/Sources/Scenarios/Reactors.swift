@@ -1,0 +1,82 @@
+import Uniflow
+
+/// The counter of the first scenario: one action, one mutation, one state field.
+public final class CounterReactor: Reactor {
+  public enum Action: Sendable { case increase }
+  public struct State: Equatable, Sendable {
+    public var count = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<CounterReactor>()
+
+  public init() {}
+
+  public func reduce(state: inout State, mutation: Action) {
+    state.count += 1
+  }
+}
+
+/// A reactor whose state holds a large array; each action changes one element.
+public final class ArrayReactor: Reactor {
+  public enum Action: Sendable { case bump(Int) }
+  public struct State: Sendable {
+    public var values: [Int]
+  }
+
+  public let initialState: State
+  public let runtime = ReactorRuntime<ArrayReactor>()
+
+  public init(size: Int) {
+    initialState = State(values: Array(repeating: 0, count: size))
+  }
+
+  public func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .bump(let index): state.values[index] &+= 1
+    }
+  }
+}
+
+/// A reactor with two fields: observers watch `x`, actions change `x` or only `y`.
+public final class TwoFieldReactor: Reactor {
+  public enum Action: Sendable { case changeX, changeY }
+  public struct State: Sendable {
+    public var x = 0
+    public var y = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<TwoFieldReactor>()
+
+  public init() {}
+
+  public func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .changeX: state.x &+= 1
+    case .changeY: state.y &+= 1
+    }
+  }
+}
+
+/// A reactor whose action runs an async effect that sends one mutation back.
+public final class RoundTripReactor: Reactor {
+  public enum Action: Sendable { case load }
+  public enum Mutation: Sendable { case loaded }
+  public struct State: Sendable {
+    public var loaded = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<RoundTripReactor>()
+
+  public init() {}
+
+  public func mutate(action: Action) -> Effect<Mutation> {
+    .run { send in send(.loaded) }
+  }
+
+  public func reduce(state: inout State, mutation: Mutation) {
+    state.loaded += 1
+  }
+}

@@ -1,0 +1,81 @@
+import Scenarios
+import Testing
+import Uniflow
+
+// Each benchmark scenario does the work it claims, so that a figure measures something.
+
+@MainActor
+@Suite struct ReactorScenarioTests {
+  @Test func theCounterAndItsBaselineCountEveryAction() {
+    let scenario = CounterScenario()
+    scenario.run(1_000)
+    #expect(scenario.observed == 1_000)
+    let baseline = MinimalStoreCounterScenario()
+    baseline.run(1_000)
+    #expect(baseline.observed == 1_000)
+    #expect(plainReduceLoop(iterations: 1_000) { $0 += 1 } == 1_000)
+  }
+
+  @Test(arguments: [100, 1_000])
+  func theArrayScenarioChangesOneElementPerAction(size: Int) {
+    let scenario = ArrayStateScenario(size: size)
+    scenario.run(size * 2)
+    #expect(scenario.reactor.currentState.values.allSatisfy { $0 == 2 })
+    #expect(scenario.observedFirst == 2)
+    #expect(plainArrayLoop(size: size, iterations: size * 2) == 2)
+  }
+
+  @Test func removeDuplicatesDropsUnchangedValuesForEverySubscriber() {
+    let unchanged = FanOutScenario(changing: false)
+    unchanged.run(10)
+    #expect(unchanged.deliveries == 100)
+    let changing = FanOutScenario(changing: true)
+    changing.run(10)
+    #expect(changing.deliveries == 100 * 11)
+
+    let baselineUnchanged = MinimalStoreFanOutScenario(changing: false)
+    baselineUnchanged.run(10)
+    #expect(baselineUnchanged.deliveries == 100)
+    let baselineChanging = MinimalStoreFanOutScenario(changing: true)
+    baselineChanging.run(10)
+    #expect(baselineChanging.deliveries == 100 * 11)
+  }
+
+  @Test func theLifecycleScenariosSubscribeOncePerReactor() {
+    #expect(ReactorLifecycleScenario.run(50) == 50)
+    #expect(ReactorLifecycleScenario.runMinimalStore(50) == 50)
+  }
+
+  @Test func theRoundTripWaitsForEachMutation() async {
+    let scenario = RoundTripScenario()
+    await scenario.run(20)
+    #expect(scenario.reactor.currentState.loaded == 20)
+    #expect(await TaskHopScenario.run(5) == 5)
+  }
+
+  @Test func theTesterScenarioAssertsEverySend() {
+    let scenario = TesterScenario()
+    scenario.run(10)
+    #expect(scenario.tester.reactor.currentState.count == 10)
+  }
+}
+
+@Suite struct StreamScenarioTests {
+  @Test func eachInputReachesTheOutput() {
+    let scenario = StreamThroughputScenario()
+    scenario.run(100)
+    #expect(scenario.observed == 100)
+    #expect(StreamCreationScenario.run(10) == 0)
+    #expect(StreamCreationScenario.runSubjectBaseline(10) == 0)
+  }
+
+  @Test func eachRelayDeliversEveryValue() {
+    let scenario = RelayScenario()
+    scenario.runPublish(100)
+    scenario.runBehavior(100)
+    #expect(scenario.received == 201)
+    let subject = SubjectPipeline(mapAndFilter: true)
+    subject.run(100)
+    #expect(subject.received == 100)
+  }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The benchmarks' part of the repository's test command: the scenarios' tests, then every
+# benchmark for a couple of iterations (UNIFLOW_BENCH_SMOKE), so that a broken benchmark
+# fails CI. No timing is asserted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+UNIFLOW_BENCH_SMOKE=1 swift package benchmark --no-progress --quiet
+echo "benchmarks: every benchmark ran (smoke)"
+swift test
