@@ -22,7 +22,8 @@
 /// }
 /// ```
 public struct Effect<Mutation> {
-  indirect enum Operation {
+  // Only the case that nests an effect is indirect, so `.just` allocates nothing.
+  enum Operation {
     case none
     case just(Mutation)
     case many([Mutation])
@@ -30,7 +31,7 @@ public struct Effect<Mutation> {
     case run(TaskPriority?, @Sendable (Send<Mutation>) async -> Void)
     case concat([Effect])
     case merge([Effect])
-    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
+    indirect case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
     case cancel(id: AnyHashable)
   }
 

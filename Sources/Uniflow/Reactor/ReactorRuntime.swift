@@ -36,7 +36,9 @@ public final class ReactorRuntime<R: Reactor> {
   @_spi(Testing) public var onReduce: ((R.Mutation, R.State) -> Void)?
 
   let effects = EffectStore()
-  let stateChanges = PublishRelay<R.State>()
+  /// The state observers, in subscription order; only touched on the main actor, so
+  /// delivering a state takes no lock.
+  private var observers: ContiguousArray<StateObserver<R.State>> = []
 
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
   public nonisolated init() {}
@@ -59,10 +61,15 @@ public final class ReactorRuntime<R: Reactor> {
     return transformedState ?? state!
   }
 
-  func subscribe<Downstream: Subscriber>(_ subscriber: Downstream, to reactor: R)
-  where Downstream.Input == R.State, Downstream.Failure == Never {
+  /// Adds an observer and hands it the current state first. Actions it sends from that
+  /// first call wait until it has returned.
+  func observe(_ reactor: R, _ receive: @escaping (R.State) -> Void) -> StateObserver<R.State> {
     prepare(reactor)
-    stateChanges.receive(subscriber: subscriber, replaying: currentState(of: reactor))
+    let observer = StateObserver(receive)
+    observers.append(observer)
+    let current = currentState(of: reactor)
+    exclusively(reactor) { observer.receive?(current) }
+    return observer
   }
 
   /// Replaces the state and tells the observers; the stub's way in.
@@ -105,6 +112,23 @@ public final class ReactorRuntime<R: Reactor> {
     }
     isRunning = true
     perform(work, reactor)
+    drainQueue(reactor)
+    isRunning = false
+  }
+
+  /// Runs `body` as one unit of work: what it sends is queued until it returns.
+  private func exclusively(_ reactor: R, _ body: () -> Void) {
+    if isRunning {
+      body()
+      return
+    }
+    isRunning = true
+    body()
+    drainQueue(reactor)
+    isRunning = false
+  }
+
+  private func drainQueue(_ reactor: R) {
     while head < queue.count {
       let next = queue[head]
       head += 1
@@ -114,7 +138,6 @@ public final class ReactorRuntime<R: Reactor> {
       queue.removeAll(keepingCapacity: true)
       head = 0
     }
-    isRunning = false
   }
 
   private func perform(_ work: Work, _ reactor: R) {
@@ -160,7 +183,21 @@ public final class ReactorRuntime<R: Reactor> {
     if let stateInput = hooks?.stateInput {
       stateInput.accept(state!)
     } else {
-      stateChanges.accept(state!)
+      tellObservers(state!)
+    }
+  }
+
+  private func tellObservers(_ state: R.State) {
+    var sawCancelled = false
+    for observer in observers {
+      if let receive = observer.receive {
+        receive(state)
+      } else {
+        sawCancelled = true
+      }
+    }
+    if sawCancelled {
+      observers.removeAll { $0.receive == nil }
     }
   }
 
@@ -233,7 +270,7 @@ public final class ReactorRuntime<R: Reactor> {
     let inbox = MainActorInbox<R.State> { [weak self] state in
       guard let self else { return }
       self.transformedState = state
-      self.stateChanges.accept(state)
+      self.tellObservers(state)
     }
     // @Sendable: the hook's publisher may deliver on any thread; the inbox hops.
     hooks.subscriptions.append(output.sink { @Sendable in inbox.send($0) })

@@ -1,10 +1,10 @@
-import Foundation
-
 /// A reactor's states as a publisher: each subscriber gets the current state first, then
 /// every new state in order. See ``Reactor/state``.
 ///
-/// Subscribe on the main thread for the current state to arrive synchronously; a
-/// subscription made on another thread is completed on the main actor.
+/// `sink`, `map` and `removeDuplicates` called on it on the main actor take a fast path
+/// that delivers straight from the reactor, without Combine operators in between; other
+/// operators work as on any publisher. A subscription made off the main actor is
+/// completed on it, so the current state then arrives asynchronously.
 public struct ReactorStatePublisher<R: Reactor>: Publisher {
   public typealias Output = R.State
   public typealias Failure = Never
@@ -13,17 +13,119 @@ public struct ReactorStatePublisher<R: Reactor>: Publisher {
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == R.State, Downstream.Failure == Never {
-    // The subscriber is only used on the main actor from here on.
-    nonisolated(unsafe) let subscriber = subscriber
-    let reactor = self.reactor
-    if MainActorCheck.isOnMainActor {
-      MainActor.assumeIsolated {
-        reactor.runtime.subscribe(subscriber, to: reactor)
-      }
-    } else {
-      Task { @MainActor in
-        reactor.runtime.subscribe(subscriber, to: reactor)
-      }
+    subscribeToStates(subscriber, reactor: reactor) { { Optional($0) } }
+  }
+
+  /// Calls `receiveValue` with the current state and then with every new state, on the
+  /// main actor.
+  ///
+  /// ```swift
+  /// reactor.state.sink { render($0) }.store(in: bag)
+  /// ```
+  @MainActor
+  public func sink(receiveValue: @escaping (R.State) -> Void) -> AnyCancellable {
+    reactor.runtime.observe(reactor, receiveValue).cancellable()
+  }
+
+  /// The part of the state at `keyPath`, for each state.
+  ///
+  /// ```swift
+  /// reactor.state.map(\.count).removeDuplicates().sink { label.text = "\($0)" }
+  /// ```
+  public func map<Value>(_ keyPath: KeyPath<R.State, Value>) -> ReactorStateMap<R, Value> {
+    ReactorStateMap(reactor: reactor, transform: { $0[keyPath: keyPath] }, isDuplicate: nil)
+  }
+
+  /// `transform` of each state.
+  public func map<Value>(_ transform: @escaping (R.State) -> Value) -> ReactorStateMap<R, Value> {
+    ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: nil)
+  }
+}
+
+/// A part of a reactor's state, as a publisher; made by ``ReactorStatePublisher/map(_:)-(KeyPath<R.State,Value>)``.
+///
+/// ```swift
+/// reactor.state.map(\.isLoading).removeDuplicates().sink { spinner.isHidden = !$0 }
+/// ```
+public struct ReactorStateMap<R: Reactor, Value>: Publisher {
+  public typealias Output = Value
+  public typealias Failure = Never
+
+  let reactor: R
+  let transform: (R.State) -> Value
+  let isDuplicate: ((Value, Value) -> Bool)?
+
+  /// Skips values equal to the previous one.
+  public func removeDuplicates() -> ReactorStateMap where Value: Equatable {
+    ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: { $0 == $1 })
+  }
+
+  /// Skips values that `predicate` says duplicate the previous one.
+  public func removeDuplicates(by predicate: @escaping (Value, Value) -> Bool)
+    -> ReactorStateMap
+  {
+    ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: predicate)
+  }
+
+  /// Calls `receiveValue` on the main actor with the current value and every new one.
+  @MainActor
+  public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+    reactor.runtime.observe(reactor, observer(forwardingTo: receiveValue)).cancellable()
+  }
+
+  public func receive<Downstream: Subscriber>(subscriber: Downstream)
+  where Downstream.Input == Value, Downstream.Failure == Never {
+    let transform = self.transform
+    let isDuplicate = self.isDuplicate
+    subscribeToStates(subscriber, reactor: reactor) {
+      // A fresh step per subscription, each with its own memory of the last value.
+      Self.makeObserver(transform: transform, isDuplicate: isDuplicate)
     }
+  }
+
+  private func observer(forwardingTo receive: @escaping (Value) -> Void) -> (R.State) -> Void {
+    let next = Self.makeObserver(transform: transform, isDuplicate: isDuplicate)
+    return { state in if let value = next(state) { receive(value) } }
+  }
+
+  /// Turns each state into the value to deliver, or `nil` for a duplicate.
+  private static func makeObserver(
+    transform: @escaping (R.State) -> Value, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> (R.State) -> Value? {
+    guard let isDuplicate else { return transform }
+    var last: Value?
+    return { state in
+      let value = transform(state)
+      if let last, isDuplicate(last, value) { return nil }
+      last = value
+      return value
+    }
+  }
+}
+
+/// Subscribes a Combine subscriber to a reactor's states through a state observer;
+/// `makeStep` makes, per subscription, the function that turns each state into the value
+/// to deliver (`nil` skips it).
+private func subscribeToStates<R: Reactor, Downstream: Subscriber>(
+  _ subscriber: Downstream,
+  reactor: R,
+  makeStep: @escaping () -> (R.State) -> Downstream.Input?
+) where Downstream.Failure == Never {
+  let subscription = StateSubscription(subscriber)
+  // From here on the subscriber and the step are only used on the main actor.
+  nonisolated(unsafe) let subscriber = subscriber
+  nonisolated(unsafe) let makeStep = makeStep
+  let start: @MainActor @Sendable () -> Void = {
+    let step = makeStep()
+    let observer = reactor.runtime.observe(reactor) { state in
+      if let value = step(state) { subscription.deliver(value) }
+    }
+    subscription.attach(observer.cancellable())
+    subscriber.receive(subscription: subscription)
+  }
+  if MainActorCheck.isOnMainActor {
+    MainActor.assumeIsolated { start() }
+  } else {
+    _Concurrency.Task { @MainActor in start() }
   }
 }

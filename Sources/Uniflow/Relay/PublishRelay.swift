@@ -37,16 +37,6 @@ public final class PublishRelay<Element>: Relay, ConduitOwner {
     attach(conduit)
     subscriber.receive(subscription: conduit)
   }
-
-  /// Subscribes `subscriber` and hands it `initial` first, as a ``BehaviorRelay`` would,
-  /// without the relay keeping a value. A reactor's state publisher uses it so that the
-  /// state is stored only once and stays uniquely referenced for in-place reduces.
-  func receive<Downstream: Subscriber>(subscriber: Downstream, replaying initial: Element)
-  where Downstream.Input == Element, Downstream.Failure == Never {
-    let conduit = RelaySubscription(downstream: subscriber, owner: self, replaying: initial)
-    attach(conduit)
-    subscriber.receive(subscription: conduit)
-  }
 }
 
 // Every mutable stored property is guarded by `lock`.

@@ -1,0 +1,100 @@
+/// One observer of a reactor's state. The runtime calls it on the main actor; cancelling
+/// clears it, and the runtime drops cleared observers the next time it delivers a state.
+@MainActor
+final class StateObserver<State> {
+  private(set) var receive: ((State) -> Void)?
+
+  init(_ receive: @escaping (State) -> Void) {
+    self.receive = receive
+  }
+
+  func cancel() {
+    receive = nil
+  }
+
+  /// A cancellable that clears this observer, from any thread (off the main actor the
+  /// observer is cleared on it, shortly after).
+  nonisolated func cancellable() -> AnyCancellable {
+    AnyCancellable { [self] in
+      if MainActorCheck.isOnMainActor {
+        MainActor.assumeIsolated { self.cancel() }
+      } else {
+        _Concurrency.Task { @MainActor in self.cancel() }
+      }
+    }
+  }
+}
+
+/// The Combine subscription for a state observer: it holds the subscriber's demand and
+/// the value waiting for it, and forwards what the observer receives.
+final class StateSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
+where Downstream.Failure == Never {
+  // Sendable because `downstream`, `demand` and `pending` are read and written with
+  // `lock` held; values are delivered on the main actor only.
+  private let lock = Lock()
+  private var downstream: Downstream?
+  private var demand = Subscribers.Demand.none
+  private var pending: Downstream.Input?
+  private var observerCancellable: AnyCancellable?
+
+  init(_ downstream: Downstream) {
+    self.downstream = downstream
+  }
+
+  func attach(_ cancellable: AnyCancellable) {
+    lock.withLock { observerCancellable = cancellable }
+  }
+
+  /// Called on the main actor with each new value.
+  func deliver(_ value: Downstream.Input) {
+    lock.lock()
+    guard let downstream else {
+      lock.unlock()
+      return
+    }
+    guard demand > .none else {
+      pending = value
+      lock.unlock()
+      return
+    }
+    demand -= 1
+    lock.unlock()
+    let more = downstream.receive(value)
+    if more > .none {
+      lock.withLock { demand += more }
+    }
+  }
+
+  func request(_ more: Subscribers.Demand) {
+    lock.lock()
+    demand += more
+    guard let value = pending, let downstream else {
+      lock.unlock()
+      return
+    }
+    pending = nil
+    demand -= 1
+    lock.unlock()
+    // The waiting value goes out on the main actor, like every other.
+    if MainActorCheck.isOnMainActor {
+      let more = downstream.receive(value)
+      if more > .none { lock.withLock { demand += more } }
+    } else {
+      nonisolated(unsafe) let value = value
+      _Concurrency.Task { @MainActor in self.deliver(value) }
+      lock.withLock { demand += 1 }
+    }
+  }
+
+  func cancel() {
+    lock.lock()
+    let released = downstream
+    downstream = nil
+    pending = nil
+    let cancellable = observerCancellable
+    observerCancellable = nil
+    lock.unlock()
+    _ = released
+    cancellable?.cancel()
+  }
+}
