@@ -23,6 +23,7 @@
 /// ```
 public struct Effect<Mutation> {
   // Only the case that nests an effect is indirect, so `.just` allocates nothing.
+  @usableFromInline
   enum Operation {
     case none
     case just(Mutation)
@@ -35,7 +36,7 @@ public struct Effect<Mutation> {
     case cancel(id: AnyHashable)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
   init(_ operation: Operation) {
     self.operation = operation

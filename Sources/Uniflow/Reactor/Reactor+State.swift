@@ -14,8 +14,9 @@ extension Reactor {
   /// ```swift
   /// reactor.send(.refresh)
   /// ```
+  @inlinable
   public func send(_ action: Action) {
-    runtime.send(action, to: self)
+    runtime.fastSend(action, to: self)
   }
 
   /// The states, starting with the current one; each observer sees every state in order.

@@ -22,23 +22,30 @@ public final class ReactorRuntime<R: Reactor> {
     case reduce(R.Mutation)
   }
 
-  private var state: R.State?
+  @usableFromInline var state: R.State?
   private var transformedState: R.State?
   private var queue: [Work] = []
   private var head = 0
-  private var isRunning = false
+  @usableFromInline var isRunning = false
+  /// Whether `send` may take the inlined path: prepared, no transform hook, no stub, no
+  /// test hook. Kept up to date by the members that change those.
+  @usableFromInline var isFastPathOpen = false
   private var isApplyingMutation = false
   private var hooks: TransformHooks?
   private var inbox: MainActorInbox<R.Action>?
-  var stubStorage: ReactorStub<R>?
+  var stubStorage: ReactorStub<R>? {
+    didSet { updateFastPath() }
+  }
 
   /// Called after each mutation is reduced, with the new state; testing tools use it.
-  @_spi(Testing) public var onReduce: ((R.Mutation, R.State) -> Void)?
+  @_spi(Testing) public var onReduce: ((R.Mutation, R.State) -> Void)? {
+    didSet { updateFastPath() }
+  }
 
   let effects = EffectStore()
   /// The state observers, in subscription order; only touched on the main actor, so
   /// delivering a state takes no lock.
-  private var observers: ContiguousArray<StateObserver<R.State>> = []
+  @usableFromInline var observers: ContiguousArray<StateObserver<R.State>> = []
 
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
   public nonisolated init() {}
@@ -81,6 +88,52 @@ public final class ReactorRuntime<R: Reactor> {
 
   // MARK: - Actions
 
+  /// Handles `action`. Inlined into the app's module, so that for the common reactor (no
+  /// hook, a synchronous effect) `mutate` and `reduce` are called directly, without
+  /// generic indirection, and nothing is queued or allocated.
+  @inlinable
+  func fastSend(_ action: R.Action, to reactor: R) {
+    guard isFastPathOpen, !isRunning else {
+      send(action, to: reactor)
+      return
+    }
+    isRunning = true
+    let effect = reactor.mutate(action: action)
+    switch effect.operation {
+    case .none:
+      break
+    case .just(let mutation):
+      reactor.reduce(state: &state!, mutation: mutation)
+      tellObservers(state!)
+    case .many(let mutations):
+      for mutation in mutations {
+        reactor.reduce(state: &state!, mutation: mutation)
+        tellObservers(state!)
+      }
+    default:
+      startEffect(effect, reactor)
+    }
+    finishFastPath(reactor)
+  }
+
+  @usableFromInline
+  func startEffect(_ effect: Effect<R.Mutation>, _ reactor: R) {
+    start(effect, reactor: reactor, ids: [], completion: nil)
+  }
+
+  /// Runs what the fast path's work queued, then ends the unit of work.
+  @usableFromInline
+  func finishFastPath(_ reactor: R) {
+    drainQueue(reactor)
+    isRunning = false
+  }
+
+  func updateFastPath() {
+    isFastPathOpen =
+      state != nil && hooks == nil && onReduce == nil && !(stubStorage?.isEnabled ?? false)
+  }
+
+  @usableFromInline
   func send(_ action: R.Action, to reactor: R) {
     prepare(reactor)
     if let stub = stubStorage, stub.isEnabled {
@@ -187,7 +240,8 @@ public final class ReactorRuntime<R: Reactor> {
     }
   }
 
-  private func tellObservers(_ state: R.State) {
+  @inlinable
+  func tellObservers(_ state: R.State) {
     var sawCancelled = false
     for observer in observers {
       if let receive = observer.receive {
@@ -197,8 +251,13 @@ public final class ReactorRuntime<R: Reactor> {
       }
     }
     if sawCancelled {
-      observers.removeAll { $0.receive == nil }
+      dropCancelledObservers()
     }
+  }
+
+  @usableFromInline
+  func dropCancelledObservers() {
+    observers.removeAll { $0.receive == nil }
   }
 
   // MARK: - Transform hooks
@@ -223,6 +282,7 @@ public final class ReactorRuntime<R: Reactor> {
     if hooks.actionInput != nil || hooks.mutationInput != nil || hooks.stateInput != nil {
       self.hooks = hooks
     }
+    updateFastPath()
   }
 
   private func hookAction(_ reactor: R, into hooks: TransformHooks) {

@@ -11,7 +11,9 @@
 @MainActor
 public final class ReactorStub<R: Reactor> {
   private weak var reactor: R?
-  var isEnabled = false
+  var isEnabled = false {
+    didSet { reactor?.runtime.updateFastPath() }
+  }
 
   /// The actions sent while the stub was on, oldest first.
   public private(set) var actions: [R.Action] = []

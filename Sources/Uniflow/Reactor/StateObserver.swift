@@ -1,8 +1,9 @@
 /// One observer of a reactor's state. The runtime calls it on the main actor; cancelling
 /// clears it, and the runtime drops cleared observers the next time it delivers a state.
 @MainActor
+@usableFromInline
 final class StateObserver<State> {
-  private(set) var receive: ((State) -> Void)?
+  @usableFromInline private(set) var receive: ((State) -> Void)?
 
   init(_ receive: @escaping (State) -> Void) {
     self.receive = receive
