@@ -9,15 +9,25 @@ import Uniflow
 
 let smoke = ProcessInfo.processInfo.environment["UNIFLOW_BENCH_SMOKE"] != nil
 
-let benchmarks: @Sendable () -> Void = {
-  Benchmark.defaultConfiguration = .init(
+/// The configuration every benchmark uses, with `scaling` operations per iteration.
+func configuration(_ scaling: BenchmarkScalingFactor) -> Benchmark.Configuration {
+  .init(
     metrics: [.cpuTotal, .wallClock, .mallocCountTotal],
     timeUnits: .nanoseconds,
     warmupIterations: smoke ? 0 : 3,
-    scalingFactor: .kilo,
+    scalingFactor: scaling,
     maxDuration: smoke ? .milliseconds(50) : .seconds(2),
     maxIterations: smoke ? 2 : 10_000
   )
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = configuration(.kilo)
+
+  // The main-actor scenarios hop to the main actor once per iteration (tens of µs);
+  // the cheap ones run a million operations per iteration so that the hop stays below
+  // 0.1 ns per operation.
+  let mega = configuration(.mega)
 
   // MARK: Baselines
 
@@ -25,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(plainReduceLoop(iterations: benchmark.scaledIterations.count) { $0 &+= 1 })
   }
 
-  Benchmark("baseline: minimal class store") { benchmark async in
+  Benchmark("baseline: minimal class store", configuration: mega) { benchmark async in
     let scenario = await MainActor.run { MinimalStoreCounterScenario() }
     let count = benchmark.scaledIterations.count
     benchmark.startMeasurement()
@@ -50,7 +60,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for size in [100, 1_000, 10_000, 100_000] {
-    Benchmark("baseline: in-place array loop, \(size) elements") { benchmark in
+    Benchmark("baseline: in-place array loop, \(size) elements", configuration: mega) {
+      benchmark in
       blackHole(plainArrayLoop(size: size, iterations: benchmark.scaledIterations.count))
     }
   }
@@ -87,7 +98,7 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Reactor
 
-  Benchmark("reactor counter, one state subscriber") { benchmark async in
+  Benchmark("reactor counter, one state subscriber", configuration: mega) { benchmark async in
     let scenario = await MainActor.run { CounterScenario() }
     let count = benchmark.scaledIterations.count
     benchmark.startMeasurement()
@@ -95,7 +106,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for size in [100, 1_000, 10_000, 100_000] {
-    Benchmark("reactor: one element changed, \(size) elements") { benchmark async in
+    Benchmark("reactor: one element changed, \(size) elements", configuration: mega) {
+      benchmark async in
       let scenario = await MainActor.run { ArrayStateScenario(size: size) }
       let count = benchmark.scaledIterations.count
       benchmark.startMeasurement()
@@ -125,7 +137,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "reactor: .run effect round trip",
-    configuration: .init(scalingFactor: .one)
+    configuration: configuration(.one)
   ) { benchmark async in
     let scenario = await MainActor.run { RoundTripScenario() }
     let count = benchmark.scaledIterations.count

@@ -38,17 +38,20 @@ public struct Effect<Mutation> {
 
   @usableFromInline let operation: Operation
 
+  @usableFromInline
   init(_ operation: Operation) {
     self.operation = operation
   }
 
   /// No mutation.
+  @inlinable
   public static var none: Effect { Effect(.none) }
 
   /// No mutation; RxSwift's `.empty()`.
   public static func empty() -> Effect { Effect(.none) }
 
   /// One mutation, applied right away.
+  @inlinable
   public static func just(_ mutation: Mutation) -> Effect { Effect(.just(mutation)) }
 
   /// Several mutations, applied right away in order.

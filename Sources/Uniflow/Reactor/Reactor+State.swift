@@ -26,6 +26,7 @@ extension Reactor {
   ///   .sink { label.text = "\($0)" }
   ///   .store(in: bag)
   /// ```
+  @inlinable
   public var state: ReactorStatePublisher<Self> {
     ReactorStatePublisher(reactor: self)
   }

@@ -76,16 +76,19 @@ public protocol Reactor: AnyObject, Sendable {
 // MARK: - Default Implementations
 
 extension Reactor where Mutation == Action {
+  @inlinable
   public func mutate(action: Action) -> Effect<Mutation> {
     .just(action)
   }
 }
 
 extension Reactor {
+  @inlinable
   public func reduce(state: inout State, mutation: Mutation) {
     state = reduce(state: state, mutation: mutation)
   }
 
+  @inlinable
   public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     reduce(state: &state, mutation: mutation)

@@ -22,14 +22,17 @@ public final class ReactorRuntime<R: Reactor> {
     case reduce(R.Mutation)
   }
 
-  @usableFromInline var state: R.State?
+  // The hot properties skip the dynamic exclusivity check: every access happens on the
+  // main actor, and `reduce`, which holds `state` in place, is pure (it must not read
+  // `currentState`; it receives the state).
+  @usableFromInline @exclusivity(unchecked) var state: R.State?
   private var transformedState: R.State?
   private var queue: [Work] = []
   private var head = 0
-  @usableFromInline var isRunning = false
+  @usableFromInline @exclusivity(unchecked) var isRunning = false
   /// Whether `send` may take the inlined path: prepared, no transform hook, no stub, no
   /// test hook. Kept up to date by the members that change those.
-  @usableFromInline var isFastPathOpen = false
+  @usableFromInline @exclusivity(unchecked) var isFastPathOpen = false
   private var isApplyingMutation = false
   private var hooks: TransformHooks?
   private var inbox: MainActorInbox<R.Action>?
@@ -45,7 +48,8 @@ public final class ReactorRuntime<R: Reactor> {
   let effects = EffectStore()
   /// The state observers, in subscription order; only touched on the main actor, so
   /// delivering a state takes no lock.
-  @usableFromInline var observers: ContiguousArray<StateObserver<R.State>> = []
+  @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<StateObserver<R.State>> =
+    []
 
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
   public nonisolated init() {}
@@ -70,6 +74,7 @@ public final class ReactorRuntime<R: Reactor> {
 
   /// Adds an observer and hands it the current state first. Actions it sends from that
   /// first call wait until it has returned.
+  @usableFromInline
   func observe(_ reactor: R, _ receive: @escaping (R.State) -> Void) -> StateObserver<R.State> {
     prepare(reactor)
     let observer = StateObserver(receive)

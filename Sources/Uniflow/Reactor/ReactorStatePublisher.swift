@@ -9,7 +9,12 @@ public struct ReactorStatePublisher<R: Reactor>: Publisher {
   public typealias Output = R.State
   public typealias Failure = Never
 
-  let reactor: R
+  @usableFromInline let reactor: R
+
+  @usableFromInline
+  init(reactor: R) {
+    self.reactor = reactor
+  }
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == R.State, Downstream.Failure == Never {
@@ -22,7 +27,7 @@ public struct ReactorStatePublisher<R: Reactor>: Publisher {
   /// ```swift
   /// reactor.state.sink { render($0) }.store(in: bag)
   /// ```
-  @MainActor
+  @MainActor @inlinable
   public func sink(receiveValue: @escaping (R.State) -> Void) -> AnyCancellable {
     reactor.runtime.observe(reactor, receiveValue).cancellable()
   }
@@ -32,11 +37,13 @@ public struct ReactorStatePublisher<R: Reactor>: Publisher {
   /// ```swift
   /// reactor.state.map(\.count).removeDuplicates().sink { label.text = "\($0)" }
   /// ```
+  @inlinable
   public func map<Value>(_ keyPath: KeyPath<R.State, Value>) -> ReactorStateMap<R, Value> {
     ReactorStateMap(reactor: reactor, transform: { $0[keyPath: keyPath] }, isDuplicate: nil)
   }
 
   /// `transform` of each state.
+  @inlinable
   public func map<Value>(_ transform: @escaping (R.State) -> Value) -> ReactorStateMap<R, Value> {
     ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: nil)
   }
@@ -51,16 +58,28 @@ public struct ReactorStateMap<R: Reactor, Value>: Publisher {
   public typealias Output = Value
   public typealias Failure = Never
 
-  let reactor: R
-  let transform: (R.State) -> Value
-  let isDuplicate: ((Value, Value) -> Bool)?
+  @usableFromInline let reactor: R
+  @usableFromInline let transform: (R.State) -> Value
+  @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
+
+  @usableFromInline
+  init(
+    reactor: R, transform: @escaping (R.State) -> Value,
+    isDuplicate: ((Value, Value) -> Bool)?
+  ) {
+    self.reactor = reactor
+    self.transform = transform
+    self.isDuplicate = isDuplicate
+  }
 
   /// Skips values equal to the previous one.
+  @inlinable
   public func removeDuplicates() -> ReactorStateMap where Value: Equatable {
     ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: { $0 == $1 })
   }
 
   /// Skips values that `predicate` says duplicate the previous one.
+  @inlinable
   public func removeDuplicates(by predicate: @escaping (Value, Value) -> Bool)
     -> ReactorStateMap
   {
@@ -68,7 +87,7 @@ public struct ReactorStateMap<R: Reactor, Value>: Publisher {
   }
 
   /// Calls `receiveValue` on the main actor with the current value and every new one.
-  @MainActor
+  @MainActor @inlinable
   public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
     reactor.runtime.observe(reactor, observer(forwardingTo: receiveValue)).cancellable()
   }
@@ -83,13 +102,15 @@ public struct ReactorStateMap<R: Reactor, Value>: Publisher {
     }
   }
 
-  private func observer(forwardingTo receive: @escaping (Value) -> Void) -> (R.State) -> Void {
+  @inlinable
+  func observer(forwardingTo receive: @escaping (Value) -> Void) -> (R.State) -> Void {
     let next = Self.makeObserver(transform: transform, isDuplicate: isDuplicate)
     return { state in if let value = next(state) { receive(value) } }
   }
 
   /// Turns each state into the value to deliver, or `nil` for a duplicate.
-  private static func makeObserver(
+  @inlinable
+  static func makeObserver(
     transform: @escaping (R.State) -> Value, isDuplicate: ((Value, Value) -> Bool)?
   ) -> (R.State) -> Value? {
     guard let isDuplicate else { return transform }

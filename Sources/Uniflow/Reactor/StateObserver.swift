@@ -3,7 +3,7 @@
 @MainActor
 @usableFromInline
 final class StateObserver<State> {
-  @usableFromInline private(set) var receive: ((State) -> Void)?
+  @usableFromInline @exclusivity(unchecked) private(set) var receive: ((State) -> Void)?
 
   init(_ receive: @escaping (State) -> Void) {
     self.receive = receive
@@ -15,6 +15,7 @@ final class StateObserver<State> {
 
   /// A cancellable that clears this observer, from any thread (off the main actor the
   /// observer is cleared on it, shortly after).
+  @usableFromInline
   nonisolated func cancellable() -> AnyCancellable {
     AnyCancellable { [self] in
       if MainActorCheck.isOnMainActor {
