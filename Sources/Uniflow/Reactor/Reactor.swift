@@ -65,7 +65,8 @@ public protocol Reactor: AnyObject, Sendable {
   func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never>
 
   /// Transforms the stream of mutations before `reduce`, typically to merge a service's
-  /// global events. Called once, before the first action is handled.
+  /// global events. Called once, when the reactor is first used (its first action, state
+  /// read or subscription); as in ReactorKit, events sent before that are not seen.
   func transform(mutation: AnyPublisher<Mutation, Never>) -> AnyPublisher<Mutation, Never>
 
   /// Transforms the stream of states before observers see it, for example to log.
@@ -118,6 +119,19 @@ extension Reactor {
 @MainActor
 enum TransformProbe {
   static var usedDefault = false
+
+  /// Which `transform` hooks a reactor type overrides.
+  struct Hooks: OptionSet {
+    let rawValue: UInt8
+    static let action = Hooks(rawValue: 1)
+    static let mutation = Hooks(rawValue: 2)
+    static let state = Hooks(rawValue: 4)
+    static let all: Hooks = [.action, .mutation, .state]
+  }
+
+  /// The answer for each reactor type seen so far: one entry per type, never per
+  /// instance.
+  static var overriddenHooks: [ObjectIdentifier: Hooks] = [:]
 
   /// Calls `hook` and returns its result, or `nil` when the hook was the default.
   static func custom<Value>(_ hook: () -> Value) -> Value? {

@@ -277,15 +277,26 @@ public final class ReactorRuntime<R: Reactor> {
   }
 
   /// Reads the initial state and subscribes the overridden `transform` hooks, once.
+  ///
+  /// The first reactor of a type finds out which hooks it overrides by calling them; the
+  /// answer is kept per type, so later reactors of that type call only the overridden
+  /// hooks and build nothing for the others.
   private func prepare(_ reactor: R) {
     guard state == nil else { return }
     state = reactor.initialState
-    let hooks = TransformHooks()
-    hookAction(reactor, into: hooks)
-    hookMutation(reactor, into: hooks)
-    hookState(reactor, into: hooks)
-    if hooks.actionInput != nil || hooks.mutationInput != nil || hooks.stateInput != nil {
-      self.hooks = hooks
+    let type = ObjectIdentifier(R.self)
+    let known = TransformProbe.overriddenHooks[type] ?? .all
+    if !known.isEmpty {
+      let hooks = TransformHooks()
+      if known.contains(.action) { hookAction(reactor, into: hooks) }
+      if known.contains(.mutation) { hookMutation(reactor, into: hooks) }
+      if known.contains(.state) { hookState(reactor, into: hooks) }
+      var found: TransformProbe.Hooks = []
+      if hooks.actionInput != nil { found.insert(.action) }
+      if hooks.mutationInput != nil { found.insert(.mutation) }
+      if hooks.stateInput != nil { found.insert(.state) }
+      TransformProbe.overriddenHooks[type] = found
+      if !found.isEmpty { self.hooks = hooks }
     }
     updateFastPath()
   }

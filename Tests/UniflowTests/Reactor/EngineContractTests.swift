@@ -298,6 +298,22 @@ import Uniflow
     cancellable.cancel()
   }
 
+  @Test func everyReactorOfATypeGetsItsHooksNotOnlyTheFirst() {
+    for _ in 0..<3 {
+      let reactor = TransformingReactor()
+      // Like ReactorKit, the hooks are subscribed when the reactor is first used.
+      #expect(reactor.currentState.total == 0)
+      reactor.globalEvents.accept(1)
+      reactor.externalActions.accept(.external(2))
+      #expect(reactor.currentState.total == 102)
+    }
+    for _ in 0..<2 {
+      let plain = CounterReactor()
+      plain.send(.increase)
+      #expect(plain.currentState.count == 1)
+    }
+  }
+
   @Test func globalEventsFromABackgroundThreadArriveOnTheMainActor() async {
     let reactor = TransformingReactor()
     reactor.send(.increase)
