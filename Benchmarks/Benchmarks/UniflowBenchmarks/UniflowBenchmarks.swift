@@ -21,6 +21,21 @@ func configuration(_ scaling: BenchmarkScalingFactor) -> Benchmark.Configuration
   )
 }
 
+/// A benchmark of a main-actor scenario: made on the main actor outside the measurement,
+/// then run there for the iteration's operations.
+func mainActorBenchmark<Scenario: MainActorScenario>(
+  _ name: String,
+  configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+  make: @escaping @MainActor @Sendable () -> Scenario
+) {
+  Benchmark(name, configuration: configuration) { benchmark async in
+    let scenario = await MainActor.run { make() }
+    let count = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run { scenario.run(count) }
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = configuration(.kilo)
 
@@ -35,12 +50,8 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(plainReduceLoop(iterations: benchmark.scaledIterations.count) { $0 &+= 1 })
   }
 
-  Benchmark("baseline: minimal class store", configuration: mega) { benchmark async in
-    let scenario = await MainActor.run { MinimalStoreCounterScenario() }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
-    benchmark.stopMeasurement()
+  mainActorBenchmark("baseline: minimal class store", configuration: mega) {
+    MinimalStoreCounterScenario()
   }
 
   Benchmark("baseline: PassthroughSubject → sink") { benchmark in
@@ -66,18 +77,12 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("baseline: minimal store, 100 subscribers, value unchanged") { benchmark async in
-    let scenario = await MainActor.run { MinimalStoreFanOutScenario(changing: false) }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
+  mainActorBenchmark("baseline: minimal store, 100 subscribers, value unchanged") {
+    MinimalStoreFanOutScenario(changing: false)
   }
 
-  Benchmark("baseline: minimal store, 100 subscribers, value changing") { benchmark async in
-    let scenario = await MainActor.run { MinimalStoreFanOutScenario(changing: true) }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
+  mainActorBenchmark("baseline: minimal store, 100 subscribers, value changing") {
+    MinimalStoreFanOutScenario(changing: true)
   }
 
   Benchmark("baseline: minimal store create + subscribe + release") { benchmark async in
@@ -88,7 +93,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("baseline: detached task hop") { benchmark async in
     let count = benchmark.scaledIterations.count
-    let total = await MainActor.run { TaskHopScenario.run }(count)
+    let total = await TaskHopScenario.run(count)
     blackHole(total)
   }
 
@@ -98,35 +103,22 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Reactor
 
-  Benchmark("reactor counter, one state subscriber", configuration: mega) { benchmark async in
-    let scenario = await MainActor.run { CounterScenario() }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
+  mainActorBenchmark("reactor counter, one state subscriber", configuration: mega) {
+    CounterScenario()
   }
 
   for size in [100, 1_000, 10_000, 100_000] {
-    Benchmark("reactor: one element changed, \(size) elements", configuration: mega) {
-      benchmark async in
-      let scenario = await MainActor.run { ArrayStateScenario(size: size) }
-      let count = benchmark.scaledIterations.count
-      benchmark.startMeasurement()
-      await MainActor.run { scenario.run(count) }
+    mainActorBenchmark("reactor: one element changed, \(size) elements", configuration: mega) {
+      ArrayStateScenario(size: size)
     }
   }
 
-  Benchmark("reactor: 100 subscribers map+removeDuplicates, value unchanged") { benchmark async in
-    let scenario = await MainActor.run { FanOutScenario(changing: false) }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
+  mainActorBenchmark("reactor: 100 subscribers map+removeDuplicates, value unchanged") {
+    FanOutScenario(changing: false)
   }
 
-  Benchmark("reactor: 100 subscribers map+removeDuplicates, value changing") { benchmark async in
-    let scenario = await MainActor.run { FanOutScenario(changing: true) }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
+  mainActorBenchmark("reactor: 100 subscribers map+removeDuplicates, value changing") {
+    FanOutScenario(changing: true)
   }
 
   Benchmark("reactor: create + first subscription + release") { benchmark async in
@@ -145,12 +137,7 @@ let benchmarks: @Sendable () -> Void = {
     await scenario.run(count)
   }
 
-  Benchmark("ReactorTester send with assertion") { benchmark async in
-    let scenario = await MainActor.run { TesterScenario() }
-    let count = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run { scenario.run(count) }
-  }
+  mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }
 
   // MARK: Streams and relays
 

@@ -1,11 +1,15 @@
 import Uniflow
 
-/// Each scenario is built outside the measurement and then `run` for a number of
-/// operations; `check` exposes what the tests assert.
+/// A scenario built outside the measurement and then `run` for a number of operations,
+/// all on the main actor; its properties expose what the tests assert.
+@MainActor
+public protocol MainActorScenario: AnyObject, Sendable {
+  func run(_ iterations: Int)
+}
 
 /// The counter with one state subscriber.
 @MainActor
-public final class CounterScenario {
+public final class CounterScenario: MainActorScenario {
   public let reactor = CounterReactor()
   public private(set) var observed = 0
   private var cancellable: AnyCancellable?
@@ -21,7 +25,7 @@ public final class CounterScenario {
 
 /// The minimal store doing the same as ``CounterScenario``.
 @MainActor
-public final class MinimalStoreCounterScenario {
+public final class MinimalStoreCounterScenario: MainActorScenario {
   public let store = MinimalStore<Int, Void>(initial: 0) { state, _ in state += 1 }
   public private(set) var observed = 0
 
@@ -36,7 +40,7 @@ public final class MinimalStoreCounterScenario {
 
 /// One element changed per action in a state of `size` elements, one subscriber.
 @MainActor
-public final class ArrayStateScenario {
+public final class ArrayStateScenario: MainActorScenario {
   public let reactor: ArrayReactor
   public let size: Int
   public private(set) var observedFirst = 0
@@ -56,7 +60,7 @@ public final class ArrayStateScenario {
 
 /// 100 subscribers, each `map(\.x).removeDuplicates()`.
 @MainActor
-public final class FanOutScenario {
+public final class FanOutScenario: MainActorScenario {
   public let reactor = TwoFieldReactor()
   public private(set) var deliveries = 0
   private var cancellables: [AnyCancellable] = []
@@ -81,7 +85,7 @@ public final class FanOutScenario {
 
 /// The minimal store with 100 subscribers that each map and drop duplicates by hand.
 @MainActor
-public final class MinimalStoreFanOutScenario {
+public final class MinimalStoreFanOutScenario: MainActorScenario {
   public let store = MinimalStore<TwoFieldReactor.State, TwoFieldReactor.Action>(
     initial: .init()
   ) { state, action in

@@ -2,7 +2,7 @@ import UniflowTesting
 
 /// `ReactorTester.send` with a state assertion, per action.
 @MainActor
-public final class TesterScenario {
+public final class TesterScenario: MainActorScenario {
   public let tester = ReactorTester(CounterReactor())
   private var expected = 0
 

@@ -43,15 +43,7 @@
       }
 
       func receive(completion: Subscribers.Completion<Failure>) {
-        switch completion {
-        case .finished:
-          if parent.upstreams.finish(at: index) {
-            parent.queue.complete(.finished)
-          }
-        case .failure:
-          parent.queue.complete(completion)
-          parent.upstreams.cancelAll()
-        }
+        parent.upstreams.complete(completion, at: index, into: parent.queue)
       }
     }
   }

@@ -57,6 +57,22 @@ final class UpstreamSubscriptions: @unchecked Sendable {
     }
   }
 
+  /// Applies the completion of the upstream in slot `index` for an operator that needs
+  /// all upstreams to finish: the last one to finish completes `queue`; the first failure
+  /// fails it and cancels the rest.
+  func complete<Downstream: Subscriber>(
+    _ completion: Subscribers.Completion<Downstream.Failure>, at index: Int,
+    into queue: DemandQueue<Downstream>
+  ) {
+    switch completion {
+    case .finished:
+      if finish(at: index) { queue.complete(.finished) }
+    case .failure:
+      queue.complete(completion)
+      cancelAll()
+    }
+  }
+
   /// Cancels every upstream that has not finished, and any that subscribes later.
   func cancelAll() {
     lock.lock()
