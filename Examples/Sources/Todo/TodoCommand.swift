@@ -1,0 +1,191 @@
+import ArgumentParser
+import Foundation
+import TerminalKit
+import TodoCore
+import TodoUI
+
+/// `todo`: the full-screen app with no subcommand, and scriptable subcommands over the
+/// same database.
+@main
+struct TodoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "todo",
+    abstract: "A todo list: RxTodo on Uniflow's reactors, kept in SQLite.",
+    discussion: """
+      With no subcommand, todo opens the full-screen app. Tasks are numbered from 1 in \
+      list order, as `todo list` shows them.
+      """,
+    subcommands: [Open.self, Add.self, List.self, Done.self, Undone.self, Remove.self, Move.self],
+    defaultSubcommand: Open.self
+  )
+}
+
+/// Where the tasks are kept; every subcommand takes these.
+struct StoreOptions: ParsableArguments {
+  @Option(
+    name: .customLong("db"),
+    help: "The database file (default: $XDG_DATA_HOME/uniflow-todo/todo.sqlite).")
+  var path: String?
+
+  @Flag(help: "Keep tasks in memory only; nothing is saved.")
+  var inMemory = false
+
+  func validate() throws {
+    if inMemory, path != nil {
+      throw ValidationError("--db and --in-memory cannot be used together.")
+    }
+  }
+
+  func openDatabase() throws(TodoStoreError) -> TodoDatabase {
+    if inMemory { return TodoDatabase.inMemory() }
+    return try TodoDatabase.open(at: path ?? TodoDatabase.defaultPath())
+  }
+}
+
+/// A failure the shell user caused or can fix; printed as `Error: …`, exit status 1.
+struct CommandError: Error, CustomStringConvertible {
+  let description: String
+}
+
+extension TodoCommand {
+  struct Open: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Open the full-screen app (the default).")
+
+    @OptionGroup var store: StoreOptions
+
+    @MainActor
+    func run() async throws {
+      let database = try store.openDatabase()
+      let terminal: Terminal
+      do {
+        terminal = try Terminal.takeOver()
+      } catch {
+        throw CommandError(description: "\(error); use `todo list` and `todo add` in scripts")
+      }
+      defer { terminal.restore() }
+
+      let app = TodoApp(database: database)
+      app.start()
+      terminal.draw(TodoRenderer.render(app.screen, size: terminal.size))
+      for await event in terminal.events() {
+        if case .key(let key) = event, app.handle(key) == .quit { break }
+        terminal.draw(TodoRenderer.render(app.screen, size: terminal.size))
+      }
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a task at the end of the list.")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The task's title.") var title: String
+    @Option(help: "A note shown after the title.") var memo: String?
+
+    func run() throws {
+      let database = try store.openDatabase()
+      try database.insertTask(title: title, memo: memo)
+      let tasks = try database.tasks()
+      print("Added \(TaskLine(number: tasks.count, task: tasks[tasks.count - 1]))")
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the tasks, numbered.")
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+      let tasks = try store.openDatabase().tasks()
+      if tasks.isEmpty, isatty(STDOUT_FILENO) == 1 {
+        print("No tasks yet. Add one with: todo add \"title\"")
+      }
+      for (index, task) in tasks.enumerated() {
+        print(TaskLine(number: index + 1, task: task))
+      }
+    }
+  }
+
+  struct Done: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Mark task N done.")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The task's number in `todo list`.") var number: Int
+
+    func run() throws {
+      let database = try store.openDatabase()
+      let task = try database.task(number: number)
+      let done = try database.setTask(id: task.id, isDone: true)
+      print("Done \(TaskLine(number: number, task: done))")
+    }
+  }
+
+  struct Undone: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Mark task N not done.")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The task's number in `todo list`.") var number: Int
+
+    func run() throws {
+      let database = try store.openDatabase()
+      let task = try database.task(number: number)
+      let undone = try database.setTask(id: task.id, isDone: false)
+      print("Not done \(TaskLine(number: number, task: undone))")
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rm", abstract: "Delete task N.", aliases: ["remove"])
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The task's number in `todo list`.") var number: Int
+
+    func run() throws {
+      let database = try store.openDatabase()
+      let task = try database.task(number: number)
+      try database.deleteTask(id: task.id)
+      print("Deleted \(TaskLine(number: number, task: task))")
+    }
+  }
+
+  struct Move: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "mv", abstract: "Move task N to position M.", aliases: ["move"])
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The task's number in `todo list`.") var number: Int
+    @Argument(help: "Its new number.") var position: Int
+
+    func run() throws {
+      let database = try store.openDatabase()
+      let task = try database.task(number: number)
+      _ = try database.task(number: position)
+      let moved = try database.moveTask(id: task.id, to: position - 1)
+      print("Moved \(TaskLine(number: position, task: moved))")
+    }
+  }
+}
+
+/// A task as `todo list` prints it: `2. [x] Buy milk — 2 litres`.
+struct TaskLine: CustomStringConvertible {
+  let number: Int
+  let task: TodoTask
+
+  var description: String {
+    let memo = task.memo.map { " — \($0)" } ?? ""
+    return "\(number). [\(task.isDone ? "x" : " ")] \(task.title)\(memo)"
+  }
+}
+
+extension TodoDatabase {
+  /// The task numbered `number` in list order, or an error naming the valid range.
+  func task(number: Int) throws -> TodoTask {
+    let tasks = try tasks()
+    guard tasks.indices.contains(number - 1) else {
+      let range = tasks.isEmpty ? "the list is empty" : "there are tasks 1 to \(tasks.count)"
+      throw CommandError(description: "no task \(number): \(range)")
+    }
+    return tasks[number - 1]
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// A task's row: the task and its place in the list.
+struct TaskRecord: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "task"
+
+  var id: String
+  var title: String
+  var memo: String?
+  var isDone: Bool
+  var position: Int
+
+  init(_ task: TodoTask, position: Int) {
+    self.id = task.id
+    self.title = task.title
+    self.memo = task.memo
+    self.isDone = task.isDone
+    self.position = position
+  }
+
+  var task: TodoTask {
+    TodoTask(id: id, title: title, memo: memo, isDone: isDone)
+  }
+
+  static func ordered(_ db: Database) throws -> [TaskRecord] {
+    try TaskRecord.order(Column("position")).fetchAll(db)
+  }
+
+  static func find(id: String, in db: Database) throws -> TaskRecord {
+    guard let record = try TaskRecord.fetchOne(db, key: id) else {
+      throw TodoStoreError.taskNotFound(id: id)
+    }
+    return record
+  }
+}
+
+extension TodoDatabase {
+  /// Every task, in list order.
+  public func tasks() throws(TodoStoreError) -> [TodoTask] {
+    try read { db in try TaskRecord.ordered(db).map(\.task) }
+  }
+
+  /// Adds a task at the end of the list.
+  @discardableResult
+  public func insertTask(title: String, memo: String?) throws(TodoStoreError) -> TodoTask {
+    let title = try Self.validated(title)
+    let task = TodoTask(title: title, memo: Self.normalized(memo))
+    return try write { db in
+      let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM task") ?? -1
+      try TaskRecord(task, position: last + 1).insert(db)
+      return task
+    }
+  }
+
+  /// Changes a task's title and memo.
+  @discardableResult
+  public func updateTask(id: String, title: String, memo: String?) throws(TodoStoreError)
+    -> TodoTask
+  {
+    let title = try Self.validated(title)
+    return try write { db in
+      var record = try TaskRecord.find(id: id, in: db)
+      record.title = title
+      record.memo = Self.normalized(memo)
+      try record.update(db)
+      return record.task
+    }
+  }
+
+  /// Marks a task done or not done.
+  @discardableResult
+  public func setTask(id: String, isDone: Bool) throws(TodoStoreError) -> TodoTask {
+    try write { db in
+      var record = try TaskRecord.find(id: id, in: db)
+      record.isDone = isDone
+      try record.update(db)
+      return record.task
+    }
+  }
+
+  /// Removes a task.
+  @discardableResult
+  public func deleteTask(id: String) throws(TodoStoreError) -> TodoTask {
+    try write { db in
+      let record = try TaskRecord.find(id: id, in: db)
+      try record.delete(db)
+      return record.task
+    }
+  }
+
+  /// Moves a task to `index` in the list (clamped to the list), shifting the others.
+  @discardableResult
+  public func moveTask(id: String, to index: Int) throws(TodoStoreError) -> TodoTask {
+    try write { db in
+      var records = try TaskRecord.ordered(db)
+      guard let source = records.firstIndex(where: { $0.id == id }) else {
+        throw TodoStoreError.taskNotFound(id: id)
+      }
+      let record = records.remove(at: source)
+      records.insert(record, at: min(max(0, index), records.count))
+      for (position, var record) in records.enumerated() where record.position != position {
+        record.position = position
+        try record.update(db)
+      }
+      return record.task
+    }
+  }
+
+  private static func validated(_ title: String) throws(TodoStoreError) -> String {
+    let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .emptyTitle }
+    return trimmed
+  }
+
+  private static func normalized(_ memo: String?) -> String? {
+    guard let memo = memo?.trimmingCharacters(in: .whitespacesAndNewlines), !memo.isEmpty else {
+      return nil
+    }
+    return memo
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+
+/// The Todo app's SQLite database: tasks and settings, with a versioned schema.
+///
+/// Every change is committed before the call that makes it returns, so a task is on disk
+/// before any screen shows it. Opening never rewrites a file it does not recognise: a
+/// damaged file, a locked one or one from a newer version of the app is a
+/// ``TodoStoreError`` and stays as it was.
+///
+/// ```swift
+/// let database = try TodoDatabase.open(at: TodoDatabase.defaultPath())
+/// let task = try database.insertTask(title: "Buy milk", memo: nil)
+/// ```
+public final class TodoDatabase: Sendable {
+  /// Where the database lives, for messages.
+  public let path: String
+  let queue: DatabaseQueue
+
+  private init(path: String, queue: DatabaseQueue) {
+    self.path = path
+    self.queue = queue
+  }
+
+  /// Opens (creating it and its folder if needed) the database file at `path` and brings
+  /// its schema up to date.
+  ///
+  /// - Parameter busyTimeout: how long to wait for another program's lock to go.
+  public static func open(at path: String, busyTimeout: TimeInterval = 2) throws(TodoStoreError)
+    -> TodoDatabase
+  {
+    try checkExistingFile(at: path)
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "todo"
+    do {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotOpen(
+        path: path, reason: "cannot create its folder (\(error.localizedDescription))")
+    }
+    let queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(path: path, configuration: configuration)
+    } catch {
+      throw TodoStoreError(error, path: path)
+    }
+    let database = TodoDatabase(path: path, queue: queue)
+    try database.migrate()
+    return database
+  }
+
+  /// A database that lives in memory and is gone when the app quits.
+  public static func inMemory() -> TodoDatabase {
+    do {
+      let database = TodoDatabase(path: ":memory:", queue: try DatabaseQueue())
+      try database.migrate()
+      return database
+    } catch {
+      // An in-memory SQLite database has no file that could be missing or damaged.
+      preconditionFailure("an in-memory database failed to open: \(error)")
+    }
+  }
+
+  /// `$XDG_DATA_HOME/uniflow-todo/todo.sqlite`, or `~/.local/share/uniflow-todo/todo.sqlite`
+  /// when `XDG_DATA_HOME` is not set.
+  public static func defaultPath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let dataHome: String
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      dataHome = xdg
+    } else {
+      let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+      dataHome = home + "/.local/share"
+    }
+    return dataHome + "/uniflow-todo/todo.sqlite"
+  }
+
+  /// Refuses, before SQLite touches it, a non-empty file that does not start with
+  /// SQLite's header.
+  private static func checkExistingFile(at path: String) throws(TodoStoreError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    guard !header.isEmpty else { return }
+    if header != Data("SQLite format 3\0".utf8) {
+      throw .notADatabase(path: path)
+    }
+  }
+
+  private func migrate() throws(TodoStoreError) {
+    let migrator = Self.migrator
+    do {
+      let unknown = try queue.read { db in
+        try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+      }
+      guard unknown.isEmpty else {
+        throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+      }
+      try migrator.migrate(queue)
+    } catch {
+      throw TodoStoreError(error, path: path)
+    }
+  }
+
+  /// The schema, one registered migration per version. Never edit a shipped migration;
+  /// add the next one.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: tasks and settings") { db in
+      try db.create(table: "task") { table in
+        table.primaryKey("id", .text)
+        table.column("title", .text).notNull().check { length($0) > 0 }
+        table.column("memo", .text)
+        table.column("isDone", .boolean).notNull().defaults(to: false)
+        table.column("position", .integer).notNull()
+      }
+      try db.create(table: "setting") { table in
+        table.primaryKey("key", .text)
+        table.column("value", .blob).notNull()
+      }
+    }
+    return migrator
+  }
+
+  func read<Value>(_ body: (Database) throws -> Value) throws(TodoStoreError) -> Value {
+    do {
+      return try queue.read(body)
+    } catch {
+      throw TodoStoreError(error, path: path)
+    }
+  }
+
+  func write<Value>(_ body: (Database) throws -> Value) throws(TodoStoreError) -> Value {
+    do {
+      return try queue.write(body)
+    } catch {
+      throw TodoStoreError(error, path: path)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// Why the task database could not be opened or changed. The database file is never
+/// rewritten to get past one of these: the app stops and says which file and why.
+public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
+  /// The file exists but is not an SQLite database, or SQLite found it damaged.
+  case notADatabase(path: String)
+  /// Another program holds a lock on the database and did not let go in time.
+  case locked(path: String)
+  /// The database was written by a newer version of the app (it has migrations this
+  /// version does not know).
+  case newerSchema(path: String, unknownMigrations: [String])
+  /// The file or its folder cannot be created, read or written.
+  case cannotOpen(path: String, reason: String)
+  /// No task has this identifier (it was deleted elsewhere).
+  case taskNotFound(id: String)
+  /// A task needs a title that is not only spaces.
+  case emptyTitle
+  /// SQLite refused a change; nothing of it was saved.
+  case writeFailed(reason: String)
+
+  public var description: String {
+    switch self {
+    case .notADatabase(let path):
+      "\(path) is not a Todo database, or it is damaged; it was left untouched"
+    case .locked(let path):
+      "\(path) is locked by another program; close it and try again"
+    case .newerSchema(let path, let unknown):
+      "\(path) was written by a newer version of todo (unknown migrations: "
+        + "\(unknown.joined(separator: ", "))); it was left untouched"
+    case .cannotOpen(let path, let reason):
+      "cannot open \(path): \(reason)"
+    case .taskNotFound:
+      "the task no longer exists"
+    case .emptyTitle:
+      "a task needs a title"
+    case .writeFailed(let reason):
+      "could not save: \(reason)"
+    }
+  }
+}
+
+extension TodoStoreError {
+  /// Classifies an error GRDB or SQLite threw while using the database at `path`.
+  init(_ error: any Error, path: String) {
+    if let error = error as? TodoStoreError {
+      self = error
+      return
+    }
+    guard let error = error as? DatabaseError else {
+      self = .writeFailed(reason: String(describing: error))
+      return
+    }
+    switch error.resultCode {
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+      self = .notADatabase(path: path)
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      self = .locked(path: path)
+    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+      self = .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+    default:
+      self = .writeFailed(reason: error.message ?? "\(error.resultCode)")
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import TerminalKit
+import TodoCore
+
+/// Draws a ``TodoScreen`` as text: a pure function of the screen and the window's size.
+///
+/// Every line fits the width (longer text ends in "…"), and the frame has exactly as many
+/// lines as the window has rows.
+public enum TodoRenderer {
+  static let listKeys = "↑↓/jk select  a add  e edit  d delete  space done  J/K move  q quit"
+  static let editorKeys = "Tab next field  Enter save  Esc cancel"
+  static let alertKeys = "←/→ choose  Enter confirm  Esc back"
+
+  public static func render(_ screen: TodoScreen, size: TerminalSize) -> Frame {
+    let size = TerminalSize(columns: max(size.columns, 1), rows: max(size.rows, 4))
+    var frame =
+      if let editor = screen.editor {
+        renderEditor(editor, size: size)
+      } else {
+        renderList(screen.list, size: size)
+      }
+    if let alert = screen.alert {
+      overlay(alert, on: &frame, size: size)
+    }
+    return frame
+  }
+
+  // MARK: - List
+
+  static func renderList(_ list: TaskListViewReactor.State, size: TerminalSize) -> Frame {
+    let width = size.columns
+    let done = list.tasks.filter(\.isDone).count
+    let count = list.tasks.count == 1 ? "1 task" : "\(list.tasks.count) tasks"
+    var lines = [header("Todo", detail: "\(count), \(done) done", width: width), rule(width)]
+
+    let listHeight = size.rows - 4
+    if list.tasks.isEmpty {
+      let message = list.isLoaded ? " No tasks yet. Press a to add one." : " Loading…"
+      lines.append("")
+      lines.append(message)
+    } else {
+      let selected = list.selectedIndex ?? 0
+      let first = max(0, selected - listHeight + 1)
+      for (index, task) in list.tasks.enumerated().dropFirst(first).prefix(listHeight) {
+        let marker = index == list.selectedIndex ? ">" : " "
+        let check = task.isDone ? "[x]" : "[ ]"
+        let memo = task.memo.map { " — \($0)" } ?? ""
+        lines.append(" \(marker) \(check) \(task.title)\(memo)")
+      }
+    }
+    let errorLine = list.errorMessage.map { " ! \($0)" } ?? ""
+    return finish(lines, status: errorLine, keys: listKeys, size: size)
+  }
+
+  // MARK: - Edit screen
+
+  static func renderEditor(_ editor: TodoScreen.Editor, size: TerminalSize) -> Frame {
+    let width = size.columns
+    let state = editor.state
+    var lines = [header("\(state.title) task", detail: "", width: width), rule(width), ""]
+    let label = 8  // " Title  " and " Memo   "
+    let fieldWidth = max(1, width - label - 3)
+    let title = field(editor.title, width: fieldWidth)
+    let memo = field(editor.memo, width: fieldWidth)
+    lines.append(" Title  [\(title.text)]")
+    lines.append("")
+    lines.append(" Memo   [\(memo.text)]")
+    let (row, column) =
+      editor.focus == .title ? (3, label + 1 + title.cursor) : (5, label + 1 + memo.cursor)
+    let cursor = column < width ? Frame.Position(row: row, column: column) : nil
+    let status = state.errorMessage.map { " ! \($0)" } ?? ""
+    var frame = finish(lines, status: status, keys: editorKeys, size: size)
+    frame.cursor = cursor
+    return frame
+  }
+
+  /// A field's visible text, padded to `width`, scrolled so the cursor shows.
+  static func field(_ field: TextField, width: Int) -> (text: String, cursor: Int) {
+    let characters = Array(field.text)
+    var start = 0
+    while String(characters[start..<field.cursor]).displayWidth >= width {
+      start += 1
+    }
+    let visible = String(characters[start...])
+    let cursor = String(characters[start..<field.cursor]).displayWidth
+    return (visible.fitted(toWidth: width), cursor)
+  }
+
+  // MARK: - Alert
+
+  /// Draws the alert as a box in the middle of the screen, over what is there, and lists
+  /// the alert's keys in the footer.
+  static func overlay(_ alert: PresentedAlert, on frame: inout Frame, size: TerminalSize) {
+    let buttons = alert.buttons.enumerated().map { index, button in
+      index == alert.highlightedIndex ? "[ \(button.title) ]" : "  \(button.title)  "
+    }.joined(separator: " ")
+    let texts = [alert.title, alert.message].compactMap { $0 }
+    let inner = min(
+      max(size.columns - 4, 1), ([buttons] + texts).map(\.displayWidth).max()! + 2)
+    var box = ["┌" + String(repeating: "─", count: inner) + "┐"]
+    for text in texts + ["", buttons] {
+      box.append("│" + (" " + text).fitted(toWidth: inner) + "│")
+    }
+    box.append("└" + String(repeating: "─", count: inner) + "┘")
+
+    let left = max(0, (size.columns - inner - 2) / 2)
+    let top = max(0, (size.rows - box.count) / 2)
+    for (offset, line) in box.enumerated() where top + offset < size.rows - 1 {
+      let row = top + offset
+      frame.lines[row] = frame.lines[row].overlaid(with: line, atColumn: left)
+        .fitted(toWidth: size.columns)
+    }
+    frame.lines[size.rows - 1] = (" " + alertKeys).fitted(toWidth: size.columns)
+    frame.cursor = nil
+  }
+
+  // MARK: - Layout
+
+  static func header(_ title: String, detail: String, width: Int) -> String {
+    let left = " \(title)"
+    let right = detail.isEmpty ? "" : "\(detail) "
+    let gap = width - left.displayWidth - right.displayWidth
+    guard gap >= 1 else { return left.fitted(toWidth: width) }
+    return left + String(repeating: " ", count: gap) + right
+  }
+
+  static func rule(_ width: Int) -> String {
+    String(repeating: "─", count: width)
+  }
+
+  /// Pads `lines` to the window's height with a status line and the keys at the bottom,
+  /// every line fitted to the width.
+  static func finish(_ lines: [String], status: String, keys: String, size: TerminalSize) -> Frame {
+    var body = Array(lines.prefix(size.rows - 2))
+    body += Array(repeating: "", count: size.rows - 2 - body.count)
+    body.append(status)
+    body.append(" " + keys)
+    return Frame(lines: body.map { $0.fitted(toWidth: size.columns) })
+  }
+}

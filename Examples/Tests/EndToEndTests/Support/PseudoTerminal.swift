@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program running in a pseudo-terminal, as if a person had started it in a terminal
+/// window: the test types into it and reads what it drew.
+///
+/// `@unchecked Sendable`: the only mutable state, `output`, is read and written under
+/// `lock` alone; the file descriptors are set once in `init`.
+final class PseudoTerminal: @unchecked Sendable {
+  let process = Process()
+  private let master: Int32
+  /// The terminal side the program uses; kept open to read its settings afterwards.
+  let slave: Int32
+  private let lock = NSLock()
+  private var output = Data()
+
+  init(
+    _ executable: URL, arguments: [String], environment: [String: String] = [:],
+    columns: UInt16 = 80, rows: UInt16 = 24
+  ) throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    self.master = master
+    self.slave = slave
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    process.standardInput = terminal
+    process.standardOutput = terminal
+    process.standardError = terminal
+    try process.run()
+
+    let masterDescriptor = master
+    let reader = Thread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(masterDescriptor, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        lock.withLock { output.append(contentsOf: buffer[..<count]) }
+      }
+    }
+    reader.start()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(slave)
+    close(master)
+  }
+
+  /// Everything the program wrote, escape sequences included.
+  var rawOutput: String {
+    lock.withLock { String(decoding: output, as: UTF8.self) }
+  }
+
+  /// Everything the program wrote, with escape sequences removed.
+  var text: String {
+    rawOutput.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "\n", options: .regularExpression)
+  }
+
+  /// Types `text` (which may contain escape sequences for special keys).
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits until the program's output contains `expected`, beyond what it had shown
+  /// when the wait started if `afterCurrentOutput` is set.
+  func waitFor(
+    _ expected: String, afterCurrentOutput: Bool = false, timeout: TimeInterval = 20
+  ) async throws {
+    let start = afterCurrentOutput ? text.count : 0
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if String(text.dropFirst(start)).contains(expected) { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    throw TimedOut(expected: expected, output: text)
+  }
+
+  /// Waits for the program to exit and returns its status (128 + signal when killed).
+  func waitForExit(timeout: TimeInterval = 20) async throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning {
+      guard Date() < deadline else { throw TimedOut(expected: "exit", output: text) }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    return process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
+  }
+
+  /// The terminal's local modes (echo, canonical input, …) as the program left them.
+  var localModes: tcflag_t {
+    var settings = termios()
+    tcgetattr(slave, &settings)
+    return settings.c_lflag
+  }
+
+  struct TimedOut: Error, CustomStringConvertible {
+    let expected: String
+    let output: String
+    var description: String { "timed out waiting for \"\(expected)\"; the screen said:\n\(output)" }
+  }
+}

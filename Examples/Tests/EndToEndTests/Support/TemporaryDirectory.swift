@@ -1,0 +1,20 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when released.
+final class TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `todo`'s scriptable subcommands, run as a shell script would.
+@Suite struct TodoCommandTests {
+  let directory: TemporaryDirectory
+  let database: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    database = directory.path("todo.sqlite")
+  }
+
+  func todo(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+    try Binaries.run("todo", arguments + ["--db", database])
+  }
+
+  @Test func addListDoneMoveAndRemove() throws {
+    #expect(
+      try todo("add", "Buy milk", "--memo", "2 litres").output
+        == "Added 1. [ ] Buy milk — 2 litres\n")
+    #expect(try todo("add", "Call mom").status == 0)
+    #expect(try todo("add", "Taxes").status == 0)
+    #expect(try todo("done", "2").output == "Done 2. [x] Call mom\n")
+    #expect(try todo("mv", "3", "1").output == "Moved 1. [ ] Taxes\n")
+    #expect(
+      try todo("list").output == "1. [ ] Taxes\n2. [ ] Buy milk — 2 litres\n3. [x] Call mom\n")
+    #expect(try todo("undone", "3").status == 0)
+    #expect(try todo("rm", "2").output == "Deleted 2. [ ] Buy milk — 2 litres\n")
+    #expect(try todo("list").output == "1. [ ] Taxes\n2. [ ] Call mom\n")
+  }
+
+  @Test func aNumberOutOfRangeFailsWithStatusOneAndChangesNothing() throws {
+    _ = try todo("add", "Only one")
+    let result = try todo("done", "5")
+    #expect(result.status == 1)
+    #expect(result.error.contains("no task 5: there are tasks 1 to 1"))
+    #expect(result.output.isEmpty)
+    #expect(try todo("list").output == "1. [ ] Only one\n")
+  }
+
+  @Test func misuseFailsWithTheUsageStatus() throws {
+    #expect(try todo("frobnicate").status == 64)
+    #expect(try todo("done", "two").status == 64)
+    #expect(try Binaries.run("todo", ["list", "--db", database, "--in-memory"]).status == 64)
+  }
+
+  @Test func aBlankTitleIsRefused() throws {
+    let result = try todo("add", "  ")
+    #expect(result.status == 1)
+    #expect(result.error.contains("a task needs a title"))
+  }
+
+  @Test func listingPrintsNothingWhenEmptyAndNotATerminal() throws {
+    let result = try todo("list")
+    #expect(result.status == 0)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func helpListsTheSubcommands() throws {
+    let result = try Binaries.run("todo", ["--help"])
+    #expect(result.status == 0)
+    for subcommand in ["add", "list", "done", "undone", "rm", "mv"] {
+      #expect(result.output.contains("  \(subcommand)"))
+    }
+  }
+
+  @Test func theFullScreenAppNeedsATerminal() throws {
+    let result = try todo()
+    #expect(result.status == 1)
+    #expect(result.error.contains("must be a terminal"))
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `todo` binary, driven like a person would: in a terminal, and from a shell.
+@Suite(.serialized) struct TodoEndToEndTests {
+  let directory: TemporaryDirectory
+  let database: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    database = directory.path("todo.sqlite")
+  }
+
+  func startApp(_ arguments: [String]? = nil, environment: [String: String] = [:]) throws
+    -> PseudoTerminal
+  {
+    try PseudoTerminal(
+      try Binaries.url(of: "todo"), arguments: arguments ?? ["--db", database],
+      environment: environment)
+  }
+
+  @Test func aFirstStartShowsAnEmptyListInTheDefaultLocation() async throws {
+    let app = try startApp([], environment: ["XDG_DATA_HOME": directory.path("data")])
+    try await app.waitFor("No tasks yet. Press a to add one.")
+    try await app.waitFor("q quit")
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    #expect(FileManager.default.fileExists(atPath: directory.path("data/uniflow-todo/todo.sqlite")))
+  }
+
+  @Test func aTaskAddedInTheAppIsThereAfterARestart() async throws {
+    let first = try startApp()
+    try await first.waitFor("No tasks yet")
+    first.type("a")
+    try await first.waitFor("New task")
+    first.type("Buy milk\t2 litres\r")
+    try await first.waitFor("> [ ] Buy milk — 2 litres")
+    first.type("q")
+    #expect(try await first.waitForExit() == 0)
+    #expect(first.rawOutput.hasSuffix("\u{1B}[?1049l"))
+
+    let second = try startApp()
+    try await second.waitFor("> [ ] Buy milk — 2 litres")
+    try await second.waitFor("1 task, 0 done")
+    second.type(" ")
+    try await second.waitFor("> [x] Buy milk", afterCurrentOutput: true)
+    second.type("q")
+    #expect(try await second.waitForExit() == 0)
+    #expect(
+      try Binaries.run("todo", ["list", "--db", database]).output == "1. [x] Buy milk — 2 litres\n")
+  }
+
+  @Test func aTaskIsKeptWhenTheAppIsKilledRightAfterAddingIt() async throws {
+    let app = try startApp()
+    try await app.waitFor("No tasks yet")
+    app.type("aSurvive the kill\r")
+    try await app.waitFor("> [ ] Survive the kill")
+    kill(app.process.processIdentifier, SIGKILL)
+    #expect(try await app.waitForExit() == 128 + SIGKILL)
+
+    let killed = try startApp()
+    try await killed.waitFor("> [ ] Survive the kill")
+    killed.type("a")
+    try await killed.waitFor("New task")
+    killed.type("Second\r")
+    try await killed.waitFor("> [ ] Second")
+    kill(killed.process.processIdentifier, SIGKILL)
+    #expect(try await killed.waitForExit() == 128 + SIGKILL)
+    #expect(
+      try Binaries.run("todo", ["list", "--db", database]).output
+        == "1. [ ] Survive the kill\n2. [ ] Second\n")
+  }
+
+  @Test func theTerminalIsRestoredOnSIGINT() async throws {
+    let app = try startApp()
+    let before = app.localModes
+    try await app.waitFor("No tasks yet")
+    #expect(app.localModes & tcflag_t(ICANON | ECHO) == 0)
+    kill(app.process.processIdentifier, SIGINT)
+    #expect(try await app.waitForExit() == 130)
+    #expect(app.localModes == before)
+    #expect(app.rawOutput.hasSuffix("\u{1B}[?1049l"))
+  }
+
+  @Test func theCancelConfirmationAppearsOnlyAfterAChange() async throws {
+    _ = try Binaries.run("todo", ["add", "Call mom", "--db", database])
+    let app = try startApp()
+    try await app.waitFor("> [ ] Call mom")
+    app.type("e")
+    try await app.waitFor("Edit task")
+    app.type("\u{1B}")
+    try await app.waitFor("> [ ] Call mom", afterCurrentOutput: true)
+    #expect(!app.text.contains("Really?"))
+    app.type("e")
+    try await app.waitFor("Edit task", afterCurrentOutput: true)
+    app.type("!")
+    app.type("\u{1B}")
+    try await app.waitFor("All changes will be lost")
+    app.type("l")
+    try await app.waitFor("> [ ] Call mom", afterCurrentOutput: true)
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    #expect(try Binaries.run("todo", ["list", "--db", database]).output == "1. [ ] Call mom\n")
+  }
+
+  @Test func aDatabaseThatIsNotOneStopsTheAppWithAClearMessage() async throws {
+    try Data("not a database".utf8).write(to: URL(fileURLWithPath: database))
+    let app = try startApp()
+    #expect(try await app.waitForExit() == 1)
+    #expect(app.text.contains("is not a Todo database, or it is damaged; it was left untouched"))
+    #expect(try String(contentsOfFile: database, encoding: .utf8) == "not a database")
+  }
+}

@@ -1,0 +1,81 @@
+import TerminalKit
+import Testing
+import TodoCore
+import TodoTestSupport
+import TodoUI
+
+@MainActor
+@Suite struct TodoAppTests {
+  let alerts = AlertPresenter()
+  let database = TodoDatabase.inMemory()
+
+  func makeApp() -> TodoApp {
+    let app = TodoApp(
+      provider: ServiceProvider(database: database, alertService: alerts), alerts: alerts)
+    app.start()
+    return app
+  }
+
+  func type(_ text: String, into app: TodoApp) {
+    for character in text { _ = app.handle(.character(character)) }
+  }
+
+  @Test func addingATaskSavesItBeforeTheListShowsIt() throws {
+    let app = makeApp()
+    _ = app.handle(.character("a"))
+    #expect(app.screen.editor?.state.title == "New")
+    type("Buy milk", into: app)
+    _ = app.handle(.tab)
+    type("2 litres", into: app)
+    _ = app.handle(.enter)
+    #expect(app.screen.editor == nil)
+    #expect(app.screen.list.tasks.map(\.title) == ["Buy milk"])
+    #expect(try database.tasks().map(\.memo) == ["2 litres"])
+  }
+
+  @Test func listKeysSelectToggleMoveAndDelete() throws {
+    for title in ["a", "b", "c"] { try database.insertTask(title: title, memo: nil) }
+    let app = makeApp()
+    _ = app.handle(.down)
+    _ = app.handle(.character(" "))
+    _ = app.handle(.character("J"))
+    #expect(try database.tasks().map(\.title) == ["a", "c", "b"])
+    #expect(app.screen.list.selectedTask?.isDone == true)
+    _ = app.handle(.character("k"))
+    _ = app.handle(.character("d"))
+    #expect(try database.tasks().map(\.title) == ["a", "b"])
+    #expect(app.handle(.character("q")) == .quit)
+  }
+
+  @Test func escapeWithChangesAsksAndStayKeepsTheEdit() throws {
+    try database.insertTask(title: "Call mom", memo: nil)
+    let app = makeApp()
+    _ = app.handle(.character("e"))
+    type("!", into: app)
+    _ = app.handle(.escape)
+    #expect(app.screen.alert?.message == "All changes will be lost")
+    _ = app.handle(.character("s"))
+    #expect(app.screen.alert == nil)
+    #expect(app.screen.editor?.title.text == "Call mom!")
+    _ = app.handle(.escape)
+    _ = app.handle(.right)
+    _ = app.handle(.left)
+    _ = app.handle(.enter)  // "Leave" is highlighted first
+    #expect(app.screen.editor == nil)
+    #expect(try database.tasks().map(\.title) == ["Call mom"])
+  }
+
+  @Test func escapeWithoutChangesClosesAtOnce() {
+    let app = makeApp()
+    _ = app.handle(.character("a"))
+    _ = app.handle(.escape)
+    #expect(app.screen.alert == nil)
+    #expect(app.screen.editor == nil)
+  }
+
+  @Test func controlCQuitsFromAnyScreen() {
+    let app = makeApp()
+    _ = app.handle(.character("a"))
+    #expect(app.handle(.control("c")) == .quit)
+  }
+}
