@@ -6,13 +6,17 @@ let package = Package(
   name: "UniflowExamples",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "todo", targets: ["Todo"])
+    .executable(name: "todo", targets: ["Todo"]),
+    .executable(name: "github-search", targets: ["GitHubSearchApp"]),
+    .executable(name: "wikipedia-search", targets: ["WikipediaSearchApp"]),
   ],
   dependencies: [
     .package(name: "Uniflow", path: ".."),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Shared terminal plumbing: raw mode, keys, layout helpers.
@@ -52,7 +56,62 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TerminalKit"]),
+
+    // The network examples (seeds 000, 001, 002, 004) share a small HTTP layer.
+    .target(name: "Networking", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
+    .target(
+      name: "GitHubSearchCore",
+      dependencies: [
+        "Networking",
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+      ]
+    ),
+    .target(
+      name: "WikipediaSearchCore",
+      dependencies: ["Networking", .product(name: "Uniflow", package: "Uniflow")]
+    ),
+    .target(
+      name: "SignInCore",
+      dependencies: ["Networking", .product(name: "Uniflow", package: "Uniflow")]
+    ),
+    .target(name: "SearchUI", dependencies: ["TerminalKit"]),
+    .executableTarget(
+      name: "GitHubSearchApp",
+      dependencies: [
+        "GitHubSearchCore", "SearchUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "WikipediaSearchApp",
+      dependencies: [
+        "WikipediaSearchCore", "SearchUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // An HTTP server on 127.0.0.1 that serves the recorded fixtures and the failure cases.
+    .target(
+      name: "FixtureServer",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      path: "Tests/FixtureServer",
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "NetworkExamplesTests",
+      dependencies: [
+        "Networking", "GitHubSearchCore", "WikipediaSearchCore", "SignInCore", "FixtureServer",
+        .product(name: "UniflowTesting", package: "Uniflow"),
+      ]
+    ),
+    .testTarget(
+      name: "SearchUITests",
+      dependencies: [
+        "SearchUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["TerminalKit", "FixtureServer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,56 @@
+import Networking
+import Uniflow
+
+/// What ``SearchViewStream`` needs of the API stream; a mock conforms in tests.
+public protocol SearchAPIStreamType: AnyObject {
+  var input: InputWrapper<SearchAPIStream.Input> { get }
+  var output: OutputWrapper<SearchAPIStream.Output> { get }
+}
+
+/// Seed 000's API stream: each query becomes a request; a newer query cancels the older
+/// request, and a failure goes to `error` without ending `repositories`.
+public final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStreamType {
+  public typealias State = NoState
+
+  public struct Input: InputType {
+    public let search = PublishRelay<String>()
+    public init() {}
+  }
+
+  public struct Output: OutputType {
+    public let repositories: AnyPublisher<[GitHubRepository], Never>
+    public let error: AnyPublisher<APIError, Never>
+
+    public init(
+      repositories: AnyPublisher<[GitHubRepository], Never>, error: AnyPublisher<APIError, Never>
+    ) {
+      self.repositories = repositories
+      self.error = error
+    }
+  }
+
+  public struct Extra: ExtraType {
+    let requester: any GitHubSearchRequesterProtocol
+  }
+
+  public static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag)
+    -> Output
+  {
+    let requester = dependency.extra.requester
+    let results = dependency.inputPublishers.search
+      .map { query in
+        requester.searchRepositories(query: query)
+          .map(\.items)
+          .materialize()
+      }
+      .switchToLatest()
+      .share()
+    return Output(
+      repositories: results.compactMap(\.element).eraseToAnyPublisher(),
+      error: results.compactMap(\.error).eraseToAnyPublisher())
+  }
+
+  public init(requester: any GitHubSearchRequesterProtocol) {
+    super.init(input: Input(), state: State(), extra: Extra(requester: requester))
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Why a request gave no response value.
+public enum APIError: Error, Equatable, CustomStringConvertible {
+  /// The request never got an HTTP answer: no connection, a timeout, a dropped line.
+  case transport(code: URLError.Code, message: String)
+  /// The server answered with a status outside 200–299. `message` is the body's own
+  /// explanation when it has one (`{"message": …}`, `{"error": {"info": …}}` or plain
+  /// text); `retryAfter` is the `Retry-After` header in seconds (sent with 429 and 503).
+  case httpStatus(code: Int, message: String?, retryAfter: TimeInterval?)
+  /// The body was not the JSON the endpoint expects; `path` names where it differed
+  /// (`items[0].full_name`), empty when the body was not JSON at all.
+  case decoding(path: String, message: String)
+  /// The base URL and the endpoint's path do not make a URL.
+  case invalidURL(String)
+
+  public var description: String {
+    switch self {
+    case .transport(let code, let message):
+      code == .timedOut ? "the server did not answer in time" : "network error: \(message)"
+    case .httpStatus(let code, let message, let retryAfter):
+      "HTTP \(code)" + (message.map { ": \($0)" } ?? "")
+        + (retryAfter.map { " (retry after \(Int($0)) s)" } ?? "")
+    case .decoding(let path, let message):
+      path.isEmpty
+        ? "unexpected response: \(message)" : "unexpected response at \(path): \(message)"
+    case .invalidURL(let url):
+      "invalid URL: \(url)"
+    }
+  }
+}
+
+extension APIError {
+  /// The error for a `DecodingError`, naming the JSON path where decoding failed.
+  init(_ error: DecodingError) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      self = .decoding(
+        path: Self.path(context.codingPath + [key]), message: "the key is missing")
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      self = .decoding(path: Self.path(context.codingPath), message: context.debugDescription)
+    @unknown default:
+      self = .decoding(path: "", message: "\(error)")
+    }
+  }
+
+  /// `items[0].owner.login` for the keys items, 0, owner, login.
+  static func path(_ keys: [any CodingKey]) -> String {
+    keys.reduce(into: "") { path, key in
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+  }
+
+  /// The error for a non-2xx response.
+  init(status: Int, body: Data, headers: [AnyHashable: Any]) {
+    self = .httpStatus(
+      code: status, message: Self.message(in: body),
+      retryAfter: Self.retryAfter(headers))
+  }
+
+  private static func message(in body: Data) -> String? {
+    if let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+      if let message = json["message"] as? String { return message }
+      if let error = json["error"] as? [String: Any], let info = error["info"] as? String {
+        return info
+      }
+      if let error = json["error"] as? String { return error }
+      return nil
+    }
+    let text = String(decoding: body.prefix(200), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty || text.hasPrefix("<") ? nil : text
+  }
+
+  private static func retryAfter(_ headers: [AnyHashable: Any]) -> TimeInterval? {
+    let value = headers.first { ($0.key as? String)?.lowercased() == "retry-after" }?.value
+    guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+    if let seconds = TimeInterval(text) { return seconds }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: text).map { max(0, $0.timeIntervalSinceNow.rounded()) }
+  }
+}
