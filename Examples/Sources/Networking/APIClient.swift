@@ -48,32 +48,67 @@ public struct APIClient: APIClientProtocol {
   }
 
   public func request<E: Endpoint>(endpoint: E) -> NetworkPublisher<E> {
-    AsyncPublisher { () async throws(APIError) -> E.Response in
-      try await response(for: endpoint)
+    CallbackPublisher { completion in
+      send(endpoint, completion: completion)
     }
     .eraseToAnyPublisher()
   }
 
   public func response<E: Endpoint>(for endpoint: E) async throws(APIError) -> E.Response {
-    let request = try urlRequest(for: endpoint)
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError {
-      throw .transport(code: error.code, message: error.localizedDescription)
-    } catch {
-      throw .transport(code: .unknown, message: error.localizedDescription)
+    let cancellation = CancellationBox()
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let cancel = send(endpoint) { continuation.resume(returning: $0) }
+        cancellation.set(cancel)
+      }
+    } onCancel: {
+      cancellation.cancel()
     }
+    return try result.get()
+  }
+
+  /// Starts the request; `completion` gets the decoded response or the error. Returns
+  /// how to cancel it (a cancelled request calls `completion` with a transport error).
+  ///
+  /// The URLSession task is cancelled from a dispatch queue, never inline: on Linux,
+  /// `URLSessionTask.cancel()` waits for the session's queue, which may at that moment be
+  /// finishing this very task and waiting for the caller's locks.
+  func send<E: Endpoint>(
+    _ endpoint: E, completion: @escaping @Sendable (Result<E.Response, APIError>) -> Void
+  ) -> @Sendable () -> Void {
+    let request: URLRequest
+    do {
+      request = try urlRequest(for: endpoint)
+    } catch {
+      completion(.failure(error))
+      return {}
+    }
+    let task = session.dataTask(with: request) { data, response, error in
+      completion(Self.result(E.Response.self, data: data, response: response, error: error))
+    }
+    task.resume()
+    return { DispatchQueue.global().async { task.cancel() } }
+  }
+
+  static func result<Response: Decodable>(
+    _ type: Response.Type, data: Data?, response: URLResponse?, error: (any Error)?
+  ) -> Result<Response, APIError> {
+    if let error = error as? URLError {
+      return .failure(.transport(code: error.code, message: error.localizedDescription))
+    }
+    if let error {
+      return .failure(.transport(code: .unknown, message: error.localizedDescription))
+    }
+    let data = data ?? Data()
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      throw APIError(status: http.statusCode, body: data, headers: http.allHeaderFields)
+      return .failure(APIError(status: http.statusCode, body: data, headers: http.allHeaderFields))
     }
     do {
-      return try JSONDecoder().decode(E.Response.self, from: data)
+      return .success(try JSONDecoder().decode(Response.self, from: data))
     } catch let error as DecodingError {
-      throw APIError(error)
+      return .failure(APIError(error))
     } catch {
-      throw .decoding(path: "", message: error.localizedDescription)
+      return .failure(.decoding(path: "", message: error.localizedDescription))
     }
   }
 
@@ -100,6 +135,33 @@ public struct APIClient: APIClientProtocol {
       request.setValue(value, forHTTPHeaderField: name)
     }
     return request
+  }
+}
+
+/// Holds a request's cancel function for a task cancellation handler, which may run
+/// before the request has started.
+///
+/// `@unchecked Sendable`: `cancelRequest` and `isCancelled` are read and written under
+/// `lock` only.
+private final class CancellationBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelRequest: (@Sendable () -> Void)?
+  private var isCancelled = false
+
+  func set(_ cancel: @escaping @Sendable () -> Void) {
+    let cancelNow = lock.withLock {
+      cancelRequest = cancel
+      return isCancelled
+    }
+    if cancelNow { cancel() }
+  }
+
+  func cancel() {
+    let cancel = lock.withLock {
+      isCancelled = true
+      return cancelRequest
+    }
+    cancel?()
   }
 }
 

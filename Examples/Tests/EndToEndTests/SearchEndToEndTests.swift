@@ -1,0 +1,58 @@
+import FixtureServer
+import Foundation
+import Testing
+
+/// The built search binaries, in a terminal, against the local fixture server.
+@Suite(.serialized) struct SearchEndToEndTests {
+  @Test func githubSearchShowsResultsThenAnErrorThenResultsAgain() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "github-search"),
+      arguments: ["--base-url", server.baseURL.absoluteString])
+    try await app.waitFor("type a query, e.g. swift")
+    app.type("swift")
+    try await app.waitFor("swiftlang/swift  ★ 68800")
+    try await app.waitFor("3 results")
+    app.type("\u{15}notfound")  // Ctrl-U clears the field
+    try await app.waitFor("! HTTP 404: Not Found")
+    app.type("\u{15}uniflow")
+    try await app.waitFor("uniflow/Uniflow  ★ 42")
+    app.type("\u{1B}")
+    #expect(try await app.waitForExit() == 0)
+    #expect(await server.requests.map { $0.query["q"] } == ["swift", "notfound", "uniflow"])
+    await server.stop()
+  }
+
+  @Test func wikipediaSearchWaitsForThreeCharacters() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "wikipedia-search"),
+      arguments: ["--base-url", server.baseURL.absoluteString])
+    try await app.waitFor("type three characters or more")
+    app.type("Sw")
+    try await app.waitFor("Search: Sw")
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(await server.requests.isEmpty)
+    app.type("ift")
+    try await app.waitFor("Swift (プログラミング言語)")
+    try await app.waitFor("https://ja.wikipedia.org/w/index.php?curid=2945931")
+    app.type("\u{15}servererror")
+    try await app.waitFor("! HTTP 500: upstream exploded")
+    app.type("\u{3}")
+    #expect(try await app.waitForExit() == 0)
+    // Every keystroke from the third character on is a search (a newer one cancels the
+    // older); none is shorter than three characters.
+    let words = await server.requests.compactMap { $0.query["srsearch"] }
+    #expect(["Swi", "Swif", "Swift"].contains(words.first ?? ""))
+    #expect(words.contains("Swift"))
+    #expect(words.last == "servererror")
+    #expect(words.allSatisfy { $0.count >= 3 })
+    await server.stop()
+  }
+
+  @Test func aBadBaseURLIsRefused() throws {
+    let result = try Binaries.run("github-search", ["--base-url", "ftp://example.com"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("--base-url must be an http or https URL"))
+  }
+}
