@@ -111,7 +111,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TerminalKit", "FixtureServer"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["TerminalKit", "FixtureServer", "TodoTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -113,10 +113,7 @@ extension TodoCommand {
     @Argument(help: "The task's number in `todo list`.") var number: Int
 
     func run() throws {
-      let database = try store.openDatabase()
-      let task = try database.task(number: number)
-      let done = try database.setTask(id: task.id, isDone: true)
-      print("Done \(TaskLine(number: number, task: done))")
+      print("Done \(try store.openDatabase().mark(number: number, isDone: true))")
     }
   }
 
@@ -127,10 +124,7 @@ extension TodoCommand {
     @Argument(help: "The task's number in `todo list`.") var number: Int
 
     func run() throws {
-      let database = try store.openDatabase()
-      let task = try database.task(number: number)
-      let undone = try database.setTask(id: task.id, isDone: false)
-      print("Not done \(TaskLine(number: number, task: undone))")
+      print("Not done \(try store.openDatabase().mark(number: number, isDone: false))")
     }
   }
 
@@ -187,5 +181,11 @@ extension TodoDatabase {
       throw CommandError(description: "no task \(number): \(range)")
     }
     return tasks[number - 1]
+  }
+
+  /// Marks the task numbered `number` done or not, and returns its new line.
+  func mark(number: Int, isDone: Bool) throws -> TaskLine {
+    let task = try task(number: number)
+    return TaskLine(number: number, task: try setTask(id: task.id, isDone: isDone))
   }
 }

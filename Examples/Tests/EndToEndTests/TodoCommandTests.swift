@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// `todo`'s scriptable subcommands, run as a shell script would.
 @Suite struct TodoCommandTests {

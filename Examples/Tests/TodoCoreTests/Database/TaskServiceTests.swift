@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 import TodoCore
 import Uniflow
 

@@ -1,16 +1,17 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when released.
-final class TemporaryDirectory {
-  let url: URL
+public final class TemporaryDirectory {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-tests-\(UUID().uuidString)")
+      .appendingPathComponent("uniflow-examples-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  func path(_ name: String) -> String {
+  /// The path of `name` inside the folder.
+  public func path(_ name: String) -> String {
     url.appendingPathComponent(name).path
   }
 
