@@ -75,12 +75,20 @@ let package = Package(
       name: "SignInCore",
       dependencies: ["Networking", .product(name: "Uniflow", package: "Uniflow")]
     ),
-    .target(name: "SearchUI", dependencies: ["TerminalKit"]),
+    .target(
+      name: "SearchUI",
+      dependencies: [
+        "TerminalKit", "Networking",
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "GitHubSearchApp",
       dependencies: [
         "GitHubSearchCore", "SearchUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Uniflow", package: "Uniflow"),
       ]
     ),
     .executableTarget(
@@ -88,6 +96,7 @@ let package = Package(
       dependencies: [
         "WikipediaSearchCore", "SearchUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Uniflow", package: "Uniflow"),
       ]
     ),
     // An HTTP server on 127.0.0.1 that serves the recorded fixtures and the failure cases.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import GitHubSearchCore
-import Networking
 import SearchUI
 import Uniflow
 
@@ -12,15 +11,11 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     commandName: "github-search",
     abstract: "Search GitHub repositories as you type.")
 
-  @Option(help: "The API server.")
-  var baseURL = GitHubSearchRequester.defaultBaseURL.absoluteString
-
-  @Option(help: "Seconds to wait for the server.")
-  var timeout: Double = 15
+  @OptionGroup var server: SearchServerOptions
 
   @MainActor
   func run() async throws {
-    let client = APIClient(baseURL: try parseBaseURL(baseURL), timeout: timeout)
+    let client = try server.client(defaultBaseURL: GitHubSearchRequester.defaultBaseURL)
     let stream = SearchViewStream(
       searchAPIStream: SearchAPIStream(requester: GitHubSearchRequester(apiClient: client)),
       scheduler: DispatchQueue(label: "github-search").eraseToAnyScheduler())
@@ -28,25 +23,12 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       stream.input.searchText($0)
     }
     let bag = CancelBag()
-    stream.output.publishers.repositories
-      .sink { @Sendable repositories in
-        let rows = repositories.map(Self.row)
-        Task { @MainActor in app.show(results: rows) }
-      }
-      .disposed(by: bag)
-    stream.output.publishers.error
-      .sink { @Sendable error in
-        let message = error.map { "\($0)" }
-        Task { @MainActor in app.show(error: message) }
-      }
-      .disposed(by: bag)
-    stream.output.publishers.isLoading
-      .sink { @Sendable isLoading in Task { @MainActor in app.show(isLoading: isLoading) } }
-      .disposed(by: bag)
-
-    let terminal = try takeOverTerminal()
-    defer { terminal.restore() }
-    await app.run(in: terminal)
+    app.follow(stream.output.publishers.repositories, in: bag) {
+      $0.show(results: $1.map(Self.row))
+    }
+    app.follow(stream.output.publishers.error, in: bag) { $0.show(error: $1.map { "\($0)" }) }
+    app.follow(stream.output.publishers.isLoading, in: bag) { $0.show(isLoading: $1) }
+    try await app.runInTerminal()
   }
 
   static func row(_ repository: GitHubRepository) -> SearchScreen.Row {

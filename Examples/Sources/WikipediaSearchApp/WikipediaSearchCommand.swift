@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import Networking
 import SearchUI
 import Uniflow
 import WikipediaSearchCore
@@ -12,15 +10,11 @@ struct WikipediaSearchCommand: AsyncParsableCommand {
     commandName: "wikipedia-search",
     abstract: "Search Wikipedia as you type (three characters or more).")
 
-  @Option(help: "The wiki's server.")
-  var baseURL = WikipediaDefaultAPI.defaultBaseURL.absoluteString
-
-  @Option(help: "Seconds to wait for the server.")
-  var timeout: Double = 15
+  @OptionGroup var server: SearchServerOptions
 
   @MainActor
   func run() async throws {
-    let client = APIClient(baseURL: try parseBaseURL(baseURL), timeout: timeout)
+    let client = try server.client(defaultBaseURL: WikipediaDefaultAPI.defaultBaseURL)
     let searchWord = PublishRelay<String>()
     let viewModel = WikipediaSearchViewModel(
       searchWord: searchWord.eraseToAnyPublisher(), api: WikipediaDefaultAPI(apiClient: client))
@@ -28,24 +22,12 @@ struct WikipediaSearchCommand: AsyncParsableCommand {
       searchWord.accept($0)
     }
     let bag = CancelBag()
-    viewModel.wikipediaPages
-      .sink { @Sendable pages in
-        let rows = pages.map { SearchScreen.Row(title: $0.title, detail: $0.url.absoluteString) }
-        Task { @MainActor in
-          app.show(results: rows)
-          app.show(error: nil)
-        }
-      }
-      .disposed(by: bag)
-    viewModel.error
-      .sink { @Sendable error in Task { @MainActor in app.show(error: "\(error)") } }
-      .disposed(by: bag)
-    viewModel.isLoading
-      .sink { @Sendable isLoading in Task { @MainActor in app.show(isLoading: isLoading) } }
-      .disposed(by: bag)
-
-    let terminal = try takeOverTerminal()
-    defer { terminal.restore() }
-    await app.run(in: terminal)
+    app.follow(viewModel.wikipediaPages, in: bag) { app, pages in
+      app.show(results: pages.map { .init(title: $0.title, detail: $0.url.absoluteString) })
+      app.show(error: nil)
+    }
+    app.follow(viewModel.error, in: bag) { $0.show(error: "\($1)") }
+    app.follow(viewModel.isLoading, in: bag) { $0.show(isLoading: $1) }
+    try await app.runInTerminal()
   }
 }

@@ -52,7 +52,7 @@ import Testing
 
   @Test func aBadBaseURLIsRefused() throws {
     let result = try Binaries.run("github-search", ["--base-url", "ftp://example.com"])
-    #expect(result.status == 1)
+    #expect(result.status == 64)
     #expect(result.error.contains("--base-url must be an http or https URL"))
   }
 }
