@@ -16,7 +16,7 @@ extension Reactor {
   /// ```
   @inlinable
   public func send(_ action: Action) {
-    runtime.fastSend(action, to: self)
+    runtime.send(action, to: self)
   }
 
   /// The states, starting with the current one; each observer sees every state in order.

@@ -43,9 +43,16 @@ public protocol Reactor: AnyObject, Sendable {
   /// The state before any action has been handled.
   var initialState: State { get }
 
+  /// The class that declares ``runtime``: the reactor itself, or the base class a
+  /// reactor inherits it from. Inferred from `runtime`; never written out.
+  associatedtype RuntimeOwner: Reactor = Self
+  where RuntimeOwner.Action == Action, RuntimeOwner.Mutation == Mutation,
+    RuntimeOwner.State == State
+
   /// Where Uniflow keeps the reactor's state, observers and effects. Declare it as
-  /// `let runtime = ReactorRuntime<MyReactor>()`.
-  var runtime: ReactorRuntime<Self> { get }
+  /// `let runtime = ReactorRuntime<MyReactor>()`; a base class that is not final
+  /// declares it once, with its own name, for its subclasses.
+  var runtime: ReactorRuntime<RuntimeOwner> { get }
 
   /// Turns an action into the mutations it causes, now or later.
   ///
@@ -84,11 +91,16 @@ extension Reactor where Mutation == Action {
 }
 
 extension Reactor {
+  /// Calls ReactorKit's returning form. A reactor that implements neither form stops
+  /// with a message naming it, instead of the two defaults calling each other forever.
   @inlinable
   public func reduce(state: inout State, mutation: Mutation) {
+    runtime.beginDefaultReduce(of: Self.self)
     state = reduce(state: state, mutation: mutation)
+    runtime.endDefaultReduce()
   }
 
+  /// Calls the in-place form on a copy.
   @inlinable
   public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
@@ -96,48 +108,20 @@ extension Reactor {
     return state
   }
 
+  /// Leaves the actions as they are.
   public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
-    TransformProbe.usedDefault = true
-    return action
+    action
   }
 
+  /// Leaves the mutations as they are.
   public func transform(mutation: AnyPublisher<Mutation, Never>)
     -> AnyPublisher<Mutation, Never>
   {
-    TransformProbe.usedDefault = true
-    return mutation
+    mutation
   }
 
+  /// Leaves the states as they are.
   public func transform(state: AnyPublisher<State, Never>) -> AnyPublisher<State, Never> {
-    TransformProbe.usedDefault = true
-    return state
-  }
-}
-
-/// Tells the runtime whether a reactor kept a default `transform` hook, so that a
-/// reactor without hooks sends nothing through Combine.
-@MainActor
-enum TransformProbe {
-  static var usedDefault = false
-
-  /// Which `transform` hooks a reactor type overrides.
-  struct Hooks: OptionSet {
-    let rawValue: UInt8
-    static let action = Hooks(rawValue: 1)
-    static let mutation = Hooks(rawValue: 2)
-    static let state = Hooks(rawValue: 4)
-    static let all: Hooks = [.action, .mutation, .state]
-  }
-
-  /// The answer for each reactor type seen so far: one entry per type, never per
-  /// instance.
-  static var overriddenHooks: [ObjectIdentifier: Hooks] = [:]
-
-  /// Calls `hook` and returns its result, or `nil` when the hook was the default.
-  static func custom<Value>(_ hook: () -> Value) -> Value? {
-    usedDefault = false
-    let result = hook()
-    defer { usedDefault = false }
-    return usedDefault ? nil : result
+    state
   }
 }

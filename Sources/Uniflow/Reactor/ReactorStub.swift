@@ -8,35 +8,21 @@
 /// view.refreshButton.tap()
 /// #expect(reactor.stub.actions.last == .refresh)
 /// ```
+///
+/// While the stub is on, ``Reactor/currentState`` and the state observers see the stub's
+/// state (the reactor's `initialState` until the test sets one), not what `reduce` or
+/// `transform(state:)` made.
 @MainActor
-public final class ReactorStub<R: Reactor> {
-  private weak var reactor: R?
-  var isEnabled = false {
-    didSet { reactor?.runtime.updateFastPath() }
-  }
+public struct ReactorStub<R: Reactor> {
+  let reactor: R
 
   /// The actions sent while the stub was on, oldest first.
-  public private(set) var actions: [R.Action] = []
+  public var actions: [R.Action] { reactor.runtime.stubActions }
 
-  init(reactor: R) {
-    self.reactor = reactor
-  }
-
-  /// The reactor's state; setting it delivers the new state to every observer.
+  /// The state the view shows; setting it delivers the new state to every observer.
   public var state: R.State {
-    get { reactor.map { $0.runtime.currentState(of: $0) } ?? fallbackState() }
-    set {
-      guard let reactor else { return }
-      reactor.runtime.setState(newValue, reactor: reactor)
-    }
-  }
-
-  func record(_ action: R.Action) {
-    actions.append(action)
-  }
-
-  private func fallbackState() -> R.State {
-    preconditionFailure("The stub's reactor has been released")
+    get { reactor.currentState }
+    nonmutating set { reactor.runtime.setStubState(newValue, reactor: reactor) }
   }
 }
 
@@ -44,15 +30,10 @@ extension Reactor {
   /// Whether the reactor is stubbed: actions are recorded in ``stub`` and neither
   /// `mutate` nor `reduce` runs.
   public var isStubEnabled: Bool {
-    get { runtime.stubStorage?.isEnabled ?? false }
-    set { stub.isEnabled = newValue }
+    get { runtime.isStubEnabled }
+    set { runtime.setStubEnabled(newValue, reactor: self) }
   }
 
   /// The reactor's stub: the recorded actions and a settable state.
-  public var stub: ReactorStub<Self> {
-    if let stub = runtime.stubStorage { return stub }
-    let stub = ReactorStub(reactor: self)
-    runtime.stubStorage = stub
-    return stub
-  }
+  public var stub: ReactorStub<Self> { ReactorStub(reactor: self) }
 }

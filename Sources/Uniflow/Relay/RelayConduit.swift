@@ -22,6 +22,11 @@ protocol ConduitOwner<Element>: AnyObject {
 }
 
 extension ConduitOwner {
+  /// Whether anyone is subscribed.
+  var hasSubscribers: Bool {
+    lock.withLock { !conduits.isEmpty }
+  }
+
   func attach(_ conduit: RelayConduit<Element>) {
     lock.lock()
     conduits.append(conduit)

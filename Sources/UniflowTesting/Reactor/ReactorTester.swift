@@ -34,6 +34,8 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
 
   private var expected: R.State
   private var received: [(mutation: R.Mutation, state: R.State)] = []
+  /// The wait in progress, resumed by the engine's next event or by its deadline.
+  private var waiter: CheckedContinuation<Void, Never>?
 
   /// Starts testing `reactor` from its current state.
   public init(_ reactor: R, exhaustivity: Exhaustivity = .on, timeout: Double = 1) {
@@ -41,9 +43,12 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     self.exhaustivity = exhaustivity
     self.timeout = timeout
     expected = reactor.currentState
-    reactor.runtime.onReduce = { [weak self] mutation, state in
+    // The tester watches the engine; it does not change how the engine runs work.
+    reactor.runtime.didReduce = { [weak self] mutation, state in
       self?.received.append((mutation, state))
+      self?.wake()
     }
+    reactor.runtime.didEndEffect = { [weak self] in self?.wake() }
   }
 
   /// The mutations received from effects and not yet asserted with `receive`.
@@ -162,37 +167,35 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     assert updateExpected: ((inout R.State) throws -> Void)?,
     at location: Location
   ) async {
-    let deadline = Date().addingTimeInterval(timeout ?? self.timeout)
-    while true {
-      if exhaustivity == .off {
-        // Skip what the test does not care about.
+    let seconds = timeout ?? self.timeout
+    if exhaustivity == .off {
+      // Skip what the test does not care about, as it arrives.
+      _ = await wait(seconds: seconds) {
         while let first = received.first, !isExpected(first.mutation) {
           received.removeFirst()
           expected = first.state
         }
+        return !received.isEmpty
       }
-      if let first = received.first {
-        received.removeFirst()
-        guard isExpected(first.mutation) else {
-          fail(
-            "Received an unexpected mutation: expected \(description), got "
-              + describe([first.mutation]), at: location)
-          expected = first.state
-          return
-        }
-        check(updateExpected, against: first.state, what: "receiving \(description)", at: location)
-        return
-      }
-      if Date() >= deadline {
-        let running = reactor.runtime.runningEffectCount
-        fail(
-          "Expected to receive \(description), but no mutation arrived within "
-            + "\(timeout ?? self.timeout) s (\(running) effect(s) running).", at: location)
-        return
-      }
-      await Task.yield()
-      try? await Task.sleep(nanoseconds: 1_000_000)
+    } else {
+      _ = await wait(seconds: seconds) { !received.isEmpty }
     }
+    guard !received.isEmpty else {
+      let running = reactor.runtime.runningEffectCount
+      fail(
+        "Expected to receive \(description), but no mutation arrived within "
+          + "\(seconds) s (\(running) effect(s) running).", at: location)
+      return
+    }
+    let first = received.removeFirst()
+    guard isExpected(first.mutation) else {
+      fail(
+        "Received an unexpected mutation: expected \(description), got "
+          + describe([first.mutation]), at: location)
+      expected = first.state
+      return
+    }
+    check(updateExpected, against: first.state, what: "receiving \(description)", at: location)
   }
 
   private func check(
@@ -221,12 +224,32 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   }
 
   private func waitForEffects(timeout: Double) async -> Int {
-    let deadline = Date().addingTimeInterval(timeout)
-    while reactor.runtime.runningEffectCount > 0, Date() < deadline {
-      await Task.yield()
-      try? await Task.sleep(nanoseconds: 1_000_000)
-    }
+    _ = await wait(seconds: timeout) { reactor.runtime.runningEffectCount == 0 }
     return reactor.runtime.runningEffectCount
+  }
+
+  /// Waits until `condition` holds, checking it again at each event of the engine (a
+  /// reduced mutation, an effect that ended) rather than on a clock; gives up after
+  /// `seconds`. Returns whether the condition held.
+  private func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
+    if condition() { return true }
+    let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+    let timer = Task { @MainActor [weak self] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      self?.wake()
+    }
+    defer { timer.cancel() }
+    while !condition() {
+      if ContinuousClock.now >= deadline { return false }
+      await withCheckedContinuation { waiter = $0 }
+    }
+    return true
+  }
+
+  private func wake() {
+    let waiter = self.waiter
+    self.waiter = nil
+    waiter?.resume()
   }
 
   private func describe(_ mutations: [R.Mutation]) -> String {

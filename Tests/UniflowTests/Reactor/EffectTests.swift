@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Uniflow
+@_spi(Testing) import Uniflow
 
 @MainActor
 @Suite struct EffectTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Uniflow
+@_spi(Testing) import Uniflow
 
 /// DESIGN.md's engine contract, one test (or a few) per line.
 @MainActor

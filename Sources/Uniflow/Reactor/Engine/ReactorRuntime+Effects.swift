@@ -1,26 +1,23 @@
 extension ReactorRuntime {
   /// What an asynchronous effect reports back to the main actor.
   enum EffectEvent {
-    case mutation(R.Mutation)
+    case mutation(Mutation)
     case finished
   }
 
   /// Starts `effect`; `completion` runs on the main actor when it has finished (not when
   /// it is cancelled).
-  func start(
-    _ effect: Effect<R.Mutation>,
+  @usableFromInline
+  func start<R: Reactor>(
+    _ effect: Effect<Mutation>,
     reactor: R,
-    ids: [AnyHashable],
-    completion: (@MainActor () -> Void)?
-  ) {
+    ids: [AnyHashable] = [],
+    completion: (@MainActor () -> Void)? = nil
+  ) where R.Action == Action, R.Mutation == Mutation, R.State == State {
     switch effect.operation {
-    case .none:
-      completion?()
-    case .just(let mutation):
-      enqueue(.mutation(mutation), reactor)
-      completion?()
-    case .many(let mutations):
-      for mutation in mutations { enqueue(.mutation(mutation), reactor) }
+    case .none, .just, .many:
+      // A synchronous part of a longer effect (`concat`, `merge`, `cancellable`).
+      arrive(.effect(effect), reactor)
       completion?()
     case .publisher(let publisher):
       let token = effects.reserve(ids: ids)
@@ -36,7 +33,7 @@ extension ReactorRuntime {
     case .run(let priority, let operation):
       let token = effects.reserve(ids: ids)
       let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
-      let send = Send<R.Mutation> { @Sendable in inbox.send(.mutation($0)) }
+      let send = Send<Mutation> { @Sendable in inbox.send(.mutation($0)) }
       let task = Task.detached(priority: priority) {
         await operation(send)
         inbox.send(.finished)
@@ -52,20 +49,24 @@ extension ReactorRuntime {
         start(effect, reactor: reactor, ids: ids) { remaining.tick() }
       }
     case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { self.effects.cancel(id: id) }
+      if cancelInFlight {
+        self.effects.cancel(id: id)
+        didEndEffect?()
+      }
       start(inner, reactor: reactor, ids: ids + [id], completion: completion)
     case .cancel(let id):
       effects.cancel(id: id)
+      didEndEffect?()
       completion?()
     }
   }
 
-  private func startInOrder(
-    _ effects: ArraySlice<Effect<R.Mutation>>,
+  private func startInOrder<R: Reactor>(
+    _ effects: ArraySlice<Effect<Mutation>>,
     reactor: R,
     ids: [AnyHashable],
     completion: (@MainActor () -> Void)?
-  ) {
+  ) where R.Action == Action, R.Mutation == Mutation, R.State == State {
     guard let first = effects.first else {
       completion?()
       return
@@ -78,17 +79,21 @@ extension ReactorRuntime {
 
   /// The way back to the main actor for one asynchronous effect. Its mutations are
   /// applied in order; once it is cancelled, what it still sends is dropped.
-  private func eventInbox(
+  private func eventInbox<R: Reactor>(
     token: UInt64, reactor: R, completion: (@MainActor () -> Void)?
-  ) -> MainActorInbox<EffectEvent> {
+  ) -> MainActorInbox<EffectEvent>
+  where R.Action == Action, R.Mutation == Mutation, R.State == State {
     MainActorInbox { [weak self, weak reactor] event in
       guard let self, let reactor else { return }
       switch event {
       case .mutation(let mutation):
         guard self.effects.isRunning(token) else { return }
-        self.enqueue(.mutation(mutation), reactor)
+        self.arrive(.effect(.just(mutation)), reactor)
       case .finished:
-        if self.effects.finish(token) { completion?() }
+        if self.effects.finish(token) {
+          self.didEndEffect?()
+          completion?()
+        }
       }
     }
   }

@@ -28,11 +28,15 @@ final class StateObserver<State> {
 }
 
 /// The Combine subscription for a state observer: it holds the subscriber's demand and
-/// the value waiting for it, and forwards what the observer receives.
+/// the newest value waiting for it, and forwards what the observer receives.
+///
+/// Values go out on the main actor only, so they cannot overtake each other. While the
+/// subscriber has no demand, only the newest value waits; a request from another thread
+/// hops to the main actor to send it, and a newer value sent before that hop replaces it.
 final class StateSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
 where Downstream.Failure == Never {
-  // Sendable because `downstream`, `demand` and `pending` are read and written with
-  // `lock` held; values are delivered on the main actor only.
+  // Sendable because `downstream`, `demand`, `pending` and `observerCancellable` are read
+  // and written with `lock` held; values are delivered on the main actor only.
   private let lock = Lock()
   private var downstream: Downstream?
   private var demand = Subscribers.Demand.none
@@ -59,32 +63,18 @@ where Downstream.Failure == Never {
       lock.unlock()
       return
     }
-    demand -= 1
-    lock.unlock()
-    let more = downstream.receive(value)
-    if more > .none {
-      lock.withLock { demand += more }
-    }
-  }
-
-  func request(_ more: Subscribers.Demand) {
-    lock.lock()
-    demand += more
-    guard let value = pending, let downstream else {
-      lock.unlock()
-      return
-    }
     pending = nil
     demand -= 1
     lock.unlock()
-    // The waiting value goes out on the main actor, like every other.
+    send(value, to: downstream)
+  }
+
+  func request(_ more: Subscribers.Demand) {
+    lock.withLock { demand += more }
     if MainActorCheck.isOnMainActor {
-      let more = downstream.receive(value)
-      if more > .none { lock.withLock { demand += more } }
+      sendPending()
     } else {
-      nonisolated(unsafe) let value = value
-      _Concurrency.Task { @MainActor in self.deliver(value) }
-      lock.withLock { demand += 1 }
+      _Concurrency.Task { @MainActor in self.sendPending() }
     }
   }
 
@@ -98,5 +88,26 @@ where Downstream.Failure == Never {
     lock.unlock()
     _ = released
     cancellable?.cancel()
+  }
+
+  /// Sends the waiting value, if there is one and the subscriber wants it; on the main
+  /// actor.
+  private func sendPending() {
+    lock.lock()
+    guard let downstream, demand > .none, let value = pending else {
+      lock.unlock()
+      return
+    }
+    pending = nil
+    demand -= 1
+    lock.unlock()
+    send(value, to: downstream)
+  }
+
+  private func send(_ value: Downstream.Input, to downstream: Downstream) {
+    let more = downstream.receive(value)
+    if more > .none {
+      lock.withLock { demand += more }
+    }
   }
 }
