@@ -10,7 +10,6 @@ let package = Package(
   products: [
     .library(name: "Uniflow", targets: ["Uniflow"]),
     .library(name: "UniflowTesting", targets: ["UniflowTesting"]),
-    .executable(name: "uniflow-demo", targets: ["UniflowDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -39,14 +38,13 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .executableTarget(name: "UniflowDemo", dependencies: ["Uniflow"]),
     .testTarget(name: "UniflowTests", dependencies: ["Uniflow", "UniflowTesting"]),
     .testTarget(name: "UniflowTestingTests", dependencies: ["Uniflow", "UniflowTesting"]),
     // Engine contract 8: reactors compile and work in a module whose code defaults to the
     // main actor, as new app targets do.
     .testTarget(
       name: "UniflowMainActorTests",
-      dependencies: ["Uniflow"],
+      dependencies: ["Uniflow", "UniflowTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
   ],

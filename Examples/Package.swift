@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "todo", targets: ["Todo"]),
     .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     .executable(name: "wikipedia-search", targets: ["WikipediaSearchApp"]),
+    .executable(name: "uniflow-demo", targets: ["UniflowDemo"]),
   ],
   dependencies: [
     .package(name: "Uniflow", path: ".."),
@@ -19,8 +20,12 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
+    // The smallest stream, driven line by line from the terminal.
+    .executableTarget(
+      name: "UniflowDemo", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
+
     // Shared terminal plumbing: raw mode, keys, layout helpers.
-    .target(name: "TerminalKit"),
+    .target(name: "TerminalKit", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
 
     // Todo (seed 003, RxTodo).
     .target(
@@ -106,11 +111,17 @@ let package = Package(
       path: "Tests/FixtureServer",
       exclude: ["Fixtures"]
     ),
+    // Mocks of the network examples' protocols, for their tests only.
+    .target(
+      name: "NetworkTestSupport",
+      dependencies: ["GitHubSearchCore", "WikipediaSearchCore"],
+      path: "Tests/NetworkTestSupport"
+    ),
     .testTarget(
       name: "NetworkExamplesTests",
       dependencies: [
         "Networking", "GitHubSearchCore", "WikipediaSearchCore", "SignInCore", "FixtureServer",
-        .product(name: "UniflowTesting", package: "Uniflow"),
+        "NetworkTestSupport", .product(name: "UniflowTesting", package: "Uniflow"),
       ]
     ),
     .testTarget(
@@ -121,7 +132,11 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["TerminalKit", "FixtureServer", "TodoTestSupport"]),
+      name: "EndToEndTests",
+      dependencies: [
+        "TerminalKit", "FixtureServer", "TodoTestSupport",
+        .product(name: "UniflowTesting", package: "Uniflow"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command: builds and tests every package in the repository.
 #
-#   1. the library: its tests, the compile-fail checks, and its tests again under
+#   1. the library: its tests, the compile-fail checks, a check that APIs newer than
+#      the declared platforms are gated with @available, and its tests again under
 #      the thread sanitizer;
 #   2. Examples/ and Benchmarks/, when they exist: their tests (the benchmarks also
 #      run each benchmark briefly, as a smoke test, through their own script).
@@ -15,6 +16,9 @@ section() { printf '\n==> %s\n' "$*"; }
 section "Library: compile-fail checks"
 swift build --build-tests
 bash scripts/compile-fail.sh
+
+section "Availability: newer-OS APIs behind @available"
+python3 scripts/check-availability.py Sources
 
 section "Library: tests under the thread sanitizer"
 swift test --sanitize=thread --scratch-path .build-tsan

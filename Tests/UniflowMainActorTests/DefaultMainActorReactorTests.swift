@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniflowTesting
 import Uniflow
 
 // Everything in this module is main-actor isolated unless it says otherwise, like an app
@@ -61,11 +62,7 @@ nonisolated final class ItemsStream: UnioStream<ItemsStream> {
     reactor.send(.add("milk"))
     #expect(reactor.currentState.items == ["milk"])
     reactor.send(.load)
-    let deadline = Date().addingTimeInterval(5)
-    while reactor.currentState.items != ["from disk"], Date() < deadline {
-      try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    #expect(reactor.currentState.items == ["from disk"])
+    await eventually { reactor.currentState.items == ["from disk"] }
   }
 
   @Test func aStreamDeclaredWithDefaultMainActorIsolationWorks() {

@@ -2,10 +2,8 @@ import Networking
 import Uniflow
 
 /// What ``SearchViewStream`` needs of the API stream; a mock conforms in tests.
-public protocol SearchAPIStreamType: AnyObject {
-  var input: InputWrapper<SearchAPIStream.Input> { get }
-  var output: OutputWrapper<SearchAPIStream.Output> { get }
-}
+public protocol SearchAPIStreamType: UnioStreamType
+where Input == SearchAPIStream.Input, Output == SearchAPIStream.Output {}
 
 /// Seed 000's API stream: each query becomes a request; a newer query cancels the older
 /// request, and a failure goes to `error` without ending `repositories`.

@@ -4,10 +4,8 @@ import Networking
 import Uniflow
 
 /// What the search screen binds to; tests and previews can use a mock.
-public protocol SearchViewStreamType: AnyObject {
-  var input: InputWrapper<SearchViewStream.Input> { get }
-  var output: OutputWrapper<SearchViewStream.Output> { get }
-}
+public protocol SearchViewStreamType: UnioStreamType
+where Input == SearchViewStream.Input, Output == SearchViewStream.Output {}
 
 /// Seed 000's view stream: the text typed in the search field becomes queries —
 /// trimmed, debounced, de-duplicated — for ``SearchAPIStream`` in its `Extra`. Results and
@@ -81,8 +79,9 @@ public final class SearchViewStream: UnioStream<SearchViewStream>, SearchViewStr
     apiStream.output.publishers.repositories
       .receive(on: extra.scheduler)
       .sink { repositories in
-        state.repositories.accept(repositories)
+        // The error goes first, so whoever sees the new results sees no stale error.
         state.error.accept(nil)
+        state.repositories.accept(repositories)
         state.isLoading.accept(false)
       }
       .disposed(by: disposeBag)

@@ -144,7 +144,7 @@ public struct APIClient: APIClientProtocol {
 /// `@unchecked Sendable`: `cancelRequest` and `isCancelled` are read and written under
 /// `lock` only.
 private final class CancellationBox: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var cancelRequest: (@Sendable () -> Void)?
   private var isCancelled = false
 

@@ -22,7 +22,7 @@ struct CallbackPublisher<Output: Sendable, Failure: Error>: Publisher {
   /// `@unchecked Sendable`: `subscriber`, `cancelWork` and `isStarted` are read and
   /// written under `lock` only, and no callback runs while it is held.
   private final class Operation: Subscription, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var subscriber: AnySubscriber<Output, Failure>?
     private var cancelWork: (@Sendable () -> Void)?
     private var isStarted = false

@@ -14,9 +14,7 @@ extension SearchApp {
     _ apply: @escaping @MainActor @Sendable (SearchApp, Value) -> Void
   ) {
     publisher
-      .sink { @Sendable [self] value in
-        Task { @MainActor in apply(self, value) }
-      }
+      .sinkOnMainActor { [self] value in apply(self, value) }
       .disposed(by: bag)
   }
 

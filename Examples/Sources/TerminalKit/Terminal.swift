@@ -1,4 +1,5 @@
 import Foundation
+import Uniflow
 
 #if canImport(Glibc)
   import Glibc
@@ -45,7 +46,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// read and written under `lock` alone.
 public final class Terminal: @unchecked Sendable {
   private let original: termios
-  private let lock = NSLock()
+  private let lock = Lock()
   private var isRestored = false
   // Signal sources stay alive as long as the terminal does.
   private var signalSources: [any DispatchSourceSignal] = []

@@ -23,7 +23,8 @@ public struct WikipediaSearchEndpoint: Endpoint {
   }
 }
 
-/// Seed 002's API protocol: the view model depends on this, tests on ``MockWikipediaAPI``.
+/// Seed 002's API protocol: the view model depends on this, tests on a mock
+/// (`MockWikipediaAPI` in the tests' support target).
 public protocol WikipediaAPI: Sendable {
   func search(from word: String) -> AnyPublisher<[WikipediaPage], APIError>
 }
@@ -42,25 +43,5 @@ public struct WikipediaDefaultAPI: WikipediaAPI {
     apiClient.request(endpoint: WikipediaSearchEndpoint(word: word))
       .map(\.query.search)
       .eraseToAnyPublisher()
-  }
-}
-
-/// Answers every search with the same publisher and keeps the words it was asked for.
-///
-/// `@unchecked Sendable`: `searchedWords` is read and written under `lock` only.
-public final class MockWikipediaAPI: WikipediaAPI, @unchecked Sendable {
-  private let results: AnyPublisher<[WikipediaPage], APIError>
-  private let lock = NSLock()
-  private var words: [String] = []
-
-  public init(results: AnyPublisher<[WikipediaPage], APIError>) {
-    self.results = results
-  }
-
-  public var searchedWords: [String] { lock.withLock { words } }
-
-  public func search(from word: String) -> AnyPublisher<[WikipediaPage], APIError> {
-    lock.withLock { words.append(word) }
-    return results
   }
 }

@@ -11,7 +11,7 @@ import UniflowTesting
 ///
 /// `@unchecked Sendable`: `stored` is read and written under `lock` only.
 final class RecordingRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var stored: [String] = []
   var queries: [String] { lock.withLock { stored } }
 

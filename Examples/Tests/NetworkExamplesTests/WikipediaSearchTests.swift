@@ -1,6 +1,7 @@
 import FixtureServer
 import Foundation
 import Networking
+import NetworkTestSupport
 import Testing
 import Uniflow
 import UniflowTesting

@@ -15,6 +15,7 @@ import Observation
 ///
 /// Equatable members are compared to decide whether they changed; reading a member that
 /// is not `Equatable` registers for every state change.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
 public final class ObservedReactor<R: Reactor>: Observable {

@@ -233,14 +233,15 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// `seconds`. Returns whether the condition held.
   private func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
     if condition() { return true }
-    let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+    let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
+    let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
     let timer = Task { @MainActor [weak self] in
-      try? await Task.sleep(until: deadline, clock: .continuous)
+      try? await Task.sleep(nanoseconds: nanoseconds)
       self?.wake()
     }
     defer { timer.cancel() }
     while !condition() {
-      if ContinuousClock.now >= deadline { return false }
+      if DispatchTime.now().uptimeNanoseconds >= deadline { return false }
       await withCheckedContinuation { waiter = $0 }
     }
     return true

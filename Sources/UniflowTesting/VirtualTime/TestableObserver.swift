@@ -1,4 +1,5 @@
 import Foundation
+import Uniflow
 
 /// A subscriber that records each event with the virtual tick at which it arrived.
 ///
@@ -12,7 +13,7 @@ public final class TestableObserver<Input, Failure: Error>: Subscriber, Cancella
   @unchecked Sendable
 {
   // Sendable because `recorded` and `subscription` are only touched with `lock` held.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var recorded: [Recorded<Input, Failure>] = []
   private var subscription: (any Subscription)?
   private let clock: VirtualTimeScheduler

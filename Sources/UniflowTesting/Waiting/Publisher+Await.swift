@@ -1,4 +1,5 @@
 import Foundation
+import Uniflow
 
 extension Publisher {
   /// Every value, once this publisher has finished; throws its failure or
@@ -55,7 +56,7 @@ extension Publisher {
 /// A flag that can be claimed once, from any thread.
 final class OnceFlag: @unchecked Sendable {
   // Sendable because `claimed` is read and written with `lock` held.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var claimed = false
 
   func claim() -> Bool {

@@ -1,10 +1,11 @@
 import Foundation
+import Uniflow
 
 /// Collects a publisher's values until it completes (or, when asked, until the first
 /// value), for the blocking and `async` waits.
 final class WaitCollector<Output, Failure: Error>: @unchecked Sendable {
   // Sendable because every mutable property is read and written with `lock` held.
-  private let lock = NSLock()
+  private let lock = Lock()
   private let done = DispatchSemaphore(value: 0)
   private let stopAtFirst: Bool
   private var values: [Output] = []

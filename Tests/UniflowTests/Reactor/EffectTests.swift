@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniflowTesting
 @_spi(Testing) import Uniflow
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniflowTesting
 @_spi(Testing) import Uniflow
 
 /// DESIGN.md's engine contract, one test (or a few) per line.
@@ -30,16 +31,16 @@ import Testing
     let relays = (0..<8).map { _ in PublishRelay<LedgerReactor.Action>() }
     for relay in relays { relay.subscribe(reactor.action) }
 
-    let sendingDone = Flag()
+    let sendingDone = Recorder<Void>()
     DispatchQueue.global().async {
       DispatchQueue.concurrentPerform(iterations: 8) { thread in
         for index in 0..<10_000 {
           relays[thread].accept(.init(thread: thread, index: index))
         }
       }
-      sendingDone.set()
+      sendingDone.append(())
     }
-    await eventually(timeout: 30) { sendingDone.isSet && reactor.currentState.reduced >= 80_000 }
+    await eventually(timeout: 30) { (sendingDone.count > 0) && reactor.currentState.reduced >= 80_000 }
     #expect(reactor.currentState.reduced == 80_000)
     #expect(reactor.currentState.outOfOrder == 0)
     #expect(reactor.currentState.lastIndex == Array(repeating: 9_999, count: 8))
@@ -128,7 +129,7 @@ import Testing
     struct State { var finished = false }
     let initialState = State()
     let runtime = ReactorRuntime<SlowReactor>()
-    let cancelled = Flag()
+    let cancelled = Recorder<Void>()
     let source = PublishRelay<Mutation>()
 
     func mutate(action: Action) -> Effect<Mutation> {
@@ -140,12 +141,12 @@ import Testing
             try await Task.sleep(nanoseconds: 10_000_000_000)
             send(.finished)
           } catch {
-            cancelled.set()
+            cancelled.append(())
           }
         }
       case .startPublisher:
         let cancelled = self.cancelled
-        return .publisher(source.handleEvents(receiveCancel: { cancelled.set() }))
+        return .publisher(source.handleEvents(receiveCancel: { cancelled.append(()) }))
       }
     }
 
@@ -154,7 +155,7 @@ import Testing
 
   @Test func aReleasedReactorIsFreedAtOnceAndItsTaskIsCancelled() async {
     weak var weakReactor: SlowReactor?
-    var cancelled: Flag?
+    var cancelled: Recorder<Void>?
     do {
       let reactor = SlowReactor()
       let cancellable = reactor.state.sink { _ in }
@@ -165,13 +166,13 @@ import Testing
       cancellable.cancel()
     }
     #expect(weakReactor == nil)
-    await eventually { cancelled?.isSet == true }
+    await eventually { (cancelled?.count ?? 0) > 0 }
   }
 
   @Test func aReleasedReactorCancelsItsPublisherEffects() {
     weak var weakReactor: SlowReactor?
     let source: PublishRelay<SlowReactor.Mutation>
-    let cancelled: Flag
+    let cancelled: Recorder<Void>
     do {
       let reactor = SlowReactor()
       reactor.send(.startPublisher)
@@ -180,7 +181,7 @@ import Testing
       weakReactor = reactor
     }
     #expect(weakReactor == nil)
-    #expect(cancelled.isSet)
+    #expect((cancelled.count > 0))
     source.accept(.finished)
   }
 

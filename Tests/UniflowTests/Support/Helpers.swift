@@ -1,21 +1,10 @@
 import Foundation
 import Uniflow
 
-/// A thread-safe list that subscribers append to from any thread.
-final class Collected<Value>: @unchecked Sendable {
-  // Sendable because `items` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var items: [Value] = []
-
-  func append(_ value: Value) { lock.withLock { items.append(value) } }
-  var values: [Value] { lock.withLock { items } }
-  var count: Int { lock.withLock { items.count } }
-}
-
 /// A subscriber that asks for values one at a time, only when the test says so.
 final class ManualDemandSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
   // Sendable because the recorded state is only touched with `lock` held.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var subscription: (any Subscription)?
   private(set) var received: [Input] = []
   private(set) var completion: Subscribers.Completion<Failure>?

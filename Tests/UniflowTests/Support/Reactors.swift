@@ -42,28 +42,3 @@ final class PortedCounterReactor: Reactor {
     return newState
   }
 }
-
-/// Waits, yielding to the main actor, until `condition` holds or `seconds` pass.
-@MainActor
-func eventually(
-  timeout seconds: Double = 5, _ condition: @MainActor () -> Bool,
-  sourceLocation: SourceLocation = #_sourceLocation
-) async {
-  let deadline = Date().addingTimeInterval(seconds)
-  while !condition() {
-    if Date() > deadline {
-      Issue.record("Condition not met within \(seconds) s", sourceLocation: sourceLocation)
-      return
-    }
-    try? await Task.sleep(nanoseconds: 1_000_000)
-  }
-}
-
-/// A flag set from any thread.
-final class Flag: @unchecked Sendable {
-  // Sendable because `value` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var value = false
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
-}

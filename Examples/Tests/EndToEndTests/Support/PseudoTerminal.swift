@@ -1,4 +1,5 @@
 import Foundation
+import Uniflow
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +17,7 @@ final class PseudoTerminal: @unchecked Sendable {
   private let master: Int32
   /// The terminal side the program uses; kept open to read its settings afterwards.
   let slave: Int32
-  private let lock = NSLock()
+  private let lock = Lock()
   private var output = Data()
 
   init(

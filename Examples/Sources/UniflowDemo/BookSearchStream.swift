@@ -1,10 +1,8 @@
 import Uniflow
 
 /// A small search screen's stream: type a query, get the matching titles and a count.
-protocol BookSearchStreamType: AnyObject {
-  var input: InputWrapper<BookSearchStream.Input> { get }
-  var output: OutputWrapper<BookSearchStream.Output> { get }
-}
+protocol BookSearchStreamType: UnioStreamType
+where Input == BookSearchStream.Input, Output == BookSearchStream.Output {}
 
 final class BookSearchStream: UnioStream<BookSearchStream>, BookSearchStreamType {
   struct Input: InputType {

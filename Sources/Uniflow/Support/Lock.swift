@@ -6,32 +6,43 @@
   import Musl
 #endif
 
-/// The library's one lock: a pthread mutex stored in the same heap object as its
-/// reference count, so a lock costs one allocation.
+/// Uniflow's one lock: a pthread mutex stored in the same heap object as its reference
+/// count, so a lock costs one allocation. Public so that the testing tools and the
+/// example apps use this lock too, rather than a second kind.
 ///
 /// A `recursive` lock may be taken again by the thread that holds it; Uniflow uses it
 /// where a subscriber is called while the lock is held and may call back in (to cancel,
 /// to request more, or to send into the same relay).
-@usableFromInline
-struct Lock: @unchecked Sendable {
+///
+/// ```swift
+/// final class Counter: @unchecked Sendable {
+///   // Sendable because `value` is only touched with `lock` held.
+///   private let lock = Lock()
+///   private var value = 0
+///   func increment() { lock.withLock { value += 1 } }
+/// }
+/// ```
+public struct Lock: @unchecked Sendable {
   // Sendable because the storage is the mutex itself, which is what synchronises.
   @usableFromInline
   let storage: LockStorage
 
-  @usableFromInline
-  init(recursive: Bool = false) {
+  /// Creates a lock; a `recursive` one may be taken again by the thread holding it.
+  public init(recursive: Bool = false) {
     storage = LockStorage.make(recursive: recursive)
   }
 
+  /// Takes the lock, waiting while another thread holds it.
   @inlinable
-  func lock() { storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
+  public func lock() { storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
 
+  /// Releases the lock.
   @inlinable
-  func unlock() { storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+  public func unlock() { storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
 
   /// Runs `body` with the lock held.
   @inlinable
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()

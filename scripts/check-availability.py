@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Lists uses of APIs that need a newer OS than the package declares (iOS 13, macOS
+10.15, tvOS 13, watchOS 6) and that no `@available` attribute gates.
+
+Linux has no OS versions, so the compiler here cannot check availability; this script
+does it for the symbols the library is likely to reach for. A use counts as gated when
+the declaration around it (or one around that) carries `@available(`, or an
+`if #available(` block encloses it. Exits 1 and names each ungated use.
+
+Usage: python3 scripts/check-availability.py DIR [DIR ...]
+"""
+import pathlib
+import re
+import sys
+
+# Symbol → the first OS versions that have it.
+NEWER = {
+    r"\bObservable\b(?!Object)": "iOS 17 / macOS 14 (Observation)",
+    r"\bObservationRegistrar\b": "iOS 17 / macOS 14 (Observation)",
+    r"\bwithObservationTracking\b": "iOS 17 / macOS 14 (Observation)",
+    r"@Observable\b": "iOS 17 / macOS 14 (Observation)",
+    r"\bContinuousClock\b": "iOS 16 / macOS 13",
+    r"\bSuspendingClock\b": "iOS 16 / macOS 13",
+    r"\bany Clock\b|\bsome Clock\b|: Clock\b": "iOS 16 / macOS 13",
+    r"\bDuration\b": "iOS 16 / macOS 13",
+    r"\.sleep\(for:": "iOS 16 / macOS 13",
+    r"\.sleep\(until:": "iOS 16 / macOS 13",
+    r"\bMutex\b": "iOS 18 / macOS 15 (Synchronization)",
+    r"\bAtomic<": "iOS 18 / macOS 15 (Synchronization)",
+    r"\bmakeStream\(": "iOS 17 / macOS 14",
+}
+DECLARATION = re.compile(
+    r"^\s*(?:(?:public|internal|private|fileprivate|open|final|nonisolated|static|"
+    r"@\w+(?:\([^)]*\))?)\s+)*(?:class|struct|enum|extension|protocol|actor|func|init|var|"
+    r"let|subscript)\b")
+
+
+def strip(line):
+    """The line without its comment and string literals, roughly."""
+    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+    return line.split("//", 1)[0]
+
+
+def check(path):
+    problems = []
+    # Each open brace: whether the code inside it is gated.
+    stack = [False]
+    attributes = []
+    pending_gate = False
+    for number, raw in enumerate(path.read_text().splitlines(), 1):
+        line = strip(raw)
+        stripped = line.strip()
+        if stripped.startswith("@") and not DECLARATION.match(stripped):
+            attributes.append(stripped)
+        gated = stack[-1] or pending_gate
+        if DECLARATION.match(stripped) or stripped.startswith("if #available"):
+            gated = gated or any("@available(" in a for a in attributes) \
+                or "@available(" in stripped or stripped.startswith("if #available")
+            pending_gate = gated and "{" not in stripped
+        if not stripped.startswith("import "):
+            for pattern, needs in NEWER.items():
+                if re.search(pattern, line) and not (gated or stack[-1]):
+                    problems.append(f"{path}:{number}: needs {needs}, no @available: {raw.strip()}")
+        for character in line:
+            if character == "{":
+                stack.append(gated)
+                pending_gate = False
+            elif character == "}" and len(stack) > 1:
+                stack.pop()
+        if stripped and not stripped.startswith("@"):
+            attributes = []
+    return problems
+
+
+def main():
+    problems = []
+    for directory in sys.argv[1:]:
+        for path in sorted(pathlib.Path(directory).rglob("*.swift")):
+            problems += check(path)
+    for problem in problems:
+        print(problem)
+    print(f"availability: {len(problems)} ungated use(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
