@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compiles each snippet in Tests/CompileFail against the built Uniflow module and checks
 # that it fails with a diagnostic containing the text its first line names
-# (`// expect: error: …`), or that
-# it compiles (`// expect: success`). Proves that the stream wrappers keep data flowing
+# (`// expect: error: …`), that it compiles with such a warning (`// expect: warning: …`,
+# for the deprecated names a port starts from), or that it compiles (`// expect: success`). Proves that the stream wrappers keep data flowing
 # one way. Run after `swift build` in the repository root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +37,14 @@ for snippet in Tests/CompileFail/*.swift; do
     else
       echo "✘ $snippet should compile but failed:"
       echo "$output"
+      failed=$((failed + 1))
+    fi
+  elif [[ "$expectation" == warning:* ]]; then
+    if [ $status -eq 0 ] && grep -qF -- "$expectation" <<<"$output"; then
+      passed=$((passed + 1))
+    else
+      echo "✘ $snippet should compile with \"$expectation\" but got (status $status):"
+      echo "$output" | grep -E 'error|warning' | head -n 5
       failed=$((failed + 1))
     fi
   elif [ $status -ne 0 ] && grep -qF -- "$expectation" <<<"$output"; then

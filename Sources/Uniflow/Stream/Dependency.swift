@@ -23,17 +23,6 @@ public struct Dependency<Input: InputType, State: StateType, Extra: ExtraType> {
     self.extra = extra
     self.inputPublishers = InputPublishers(input)
   }
-
-  /// The input at `keyPath` as a publisher.
-  ///
-  /// ```swift
-  /// let search = dependency.inputPublisher(for: \.search)
-  /// ```
-  public func inputPublisher<Element, Source: Relay<Element>>(
-    for keyPath: KeyPath<Input, Source>
-  ) -> AnyPublisher<Element, Never> {
-    inputPublishers.publisher(for: keyPath)
-  }
 }
 
 /// A stream's inputs, each read as a publisher through dynamic member lookup.
@@ -53,12 +42,6 @@ public struct InputPublishers<Input: InputType> {
   public subscript<Element, Source: Relay<Element>>(
     dynamicMember keyPath: KeyPath<Input, Source>
   ) -> AnyPublisher<Element, Never> {
-    publisher(for: keyPath)
-  }
-
-  func publisher<Element, Source: Relay<Element>>(for keyPath: KeyPath<Input, Source>)
-    -> AnyPublisher<Element, Never>
-  {
     input[keyPath: keyPath].eraseToAnyPublisher()
   }
 }

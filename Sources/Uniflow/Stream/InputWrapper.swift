@@ -3,7 +3,7 @@
 /// ```swift
 /// stream.input.search("swift")              // call it
 /// stream.input.refresh()                    // a Void input
-/// stream.input.accept("swift", for: \.search)
+/// textField.publisher.subscribe(stream.input.search)
 /// ```
 @dynamicMemberLookup
 public final class InputWrapper<Input: InputType> {
@@ -38,12 +38,5 @@ public final class InputWrapper<Input: InputType> {
   {
     let relay = input[keyPath: keyPath]
     return { relay.accept(()) }
-  }
-
-  /// Sends `element` into the input at `keyPath`.
-  public func accept<Element, Source: Relay<Element>>(
-    _ element: Element, for keyPath: KeyPath<Input, Source>
-  ) {
-    input[keyPath: keyPath].accept(element)
   }
 }

@@ -99,18 +99,6 @@ public final class OutputWrapper<Output: OutputType> {
   {
     output[keyPath: keyPath].eraseToAnyPublisher()
   }
-
-  /// The output at `keyPath` as a publisher.
-  public func publisher<Source: Publisher>(for keyPath: KeyPath<Output, Source>)
-    -> AnyPublisher<Source.Output, Source.Failure>
-  {
-    output[keyPath: keyPath].eraseToAnyPublisher()
-  }
-
-  /// The current value of the output at `keyPath`.
-  public func value<Element>(for keyPath: KeyPath<Output, BehaviorRelay<Element>>) -> Element {
-    output[keyPath: keyPath].value
-  }
 }
 
 /// A stream's outputs, each read as a publisher:

@@ -33,7 +33,7 @@ final class CounterStream: UnioStream<CounterStream> {
     dependency.inputPublishers.increment
       .sink { state.count.accept(state.count.value + 1) }
       .disposed(by: disposeBag)
-    dependency.inputPublisher(for: \.set)
+    dependency.inputPublishers.set
       .dropFirst()
       .bind(to: state.count)
       .disposed(by: disposeBag)
@@ -58,7 +58,7 @@ final class CounterStream: UnioStream<CounterStream> {
     stream.input.increment()
     stream.input.increment()
     stream.input.set(10)
-    stream.input.accept(20, for: \.set)
+    stream.input.set.accept(20)
     let value: Int = stream.output.count
     #expect(value == 20)
   }
@@ -80,7 +80,7 @@ final class CounterStream: UnioStream<CounterStream> {
     #expect(stream.output.count.value == 1)
     #expect(stream.output.isEven == false)
     #expect(stream.output.total.value == 1)
-    #expect(stream.output.value(for: \.count) == 1)
+    #expect((stream.output.count as Int) == 1)
     cancellable.cancel()
   }
 
