@@ -2,8 +2,10 @@ import TerminalKit
 import TodoCore
 import Uniflow
 
-/// The Todo app's terminal view: it turns keys into reactor actions and gathers the
-/// reactors' states into a ``TodoScreen`` to draw. It holds no task data of its own.
+/// The Todo app's terminal view: it turns keys into reactor actions, and draws what it
+/// observes: the list reactor's states (bound as ReactorKit's `View` binds), the edit
+/// reactor's states while the edit screen is open, the alert service's alert, and the
+/// errors the reactors pulse. It never reads a reactor's `currentState`.
 ///
 /// ```swift
 /// let app = TodoApp(database: database)
@@ -14,16 +16,28 @@ import Uniflow
 /// }
 /// ```
 @MainActor
-public final class TodoApp {
+public final class TodoApp: View {
   /// What the app wants after a key.
   public enum Outcome: Equatable, Sendable {
     case `continue`, quit
   }
 
-  public let listReactor: TaskListViewReactor
+  public var disposeBag = DisposeBag()
+  /// The list reactor; assigning one binds the view to it.
+  @ViewReactor public var reactor: TaskListViewReactor?
+
   private let provider: any ServiceProviderType
   private let alerts: AlertPresenter
+  private let alertBag = DisposeBag()
+  private var editorBag = DisposeBag()
   private var editReactor: TaskEditViewReactor?
+
+  // What the view shows, as observed.
+  private var list = TaskListViewReactor.State()
+  private var listError: String?
+  private var editorState: TaskEditViewReactor.State?
+  private var editorError: String?
+  private var alert: PresentedAlert?
   private var titleField = TextField()
   private var memoField = TextField()
   private var focus = TodoScreen.Field.title
@@ -32,7 +46,8 @@ public final class TodoApp {
   public init(provider: any ServiceProviderType, alerts: AlertPresenter) {
     self.provider = provider
     self.alerts = alerts
-    self.listReactor = TaskListViewReactor(provider: provider)
+    alerts.alert.sink { [weak self] in self?.alert = $0 }.disposed(by: alertBag)
+    reactor = TaskListViewReactor(provider: provider)
   }
 
   /// An app over the database, with alerts drawn in the terminal.
@@ -41,20 +56,26 @@ public final class TodoApp {
     self.init(provider: ServiceProvider(database: database, alertService: alerts), alerts: alerts)
   }
 
+  public func bind(reactor: TaskListViewReactor) {
+    reactor.state.sink { [weak self] in self?.list = $0 }.disposed(by: disposeBag)
+    reactor.pulse(\.$errorMessage).sink { [weak self] in self?.listError = $0 }
+      .disposed(by: disposeBag)
+  }
+
   /// Loads the list.
   public func start() {
-    listReactor.send(.refresh)
+    reactor?.send(.refresh)
   }
 
   /// What to draw now.
   public var screen: TodoScreen {
     TodoScreen(
-      list: listReactor.currentState,
-      editor: editReactor.map { reactor in
-        TodoScreen.Editor(
-          state: reactor.currentState, title: titleField, memo: memoField, focus: focus)
+      list: list,
+      editor: editorState.map { state in
+        TodoScreen.Editor(state: state, title: titleField, memo: memoField, focus: focus)
       },
-      alert: alerts.current)
+      alert: alert,
+      errorMessage: editorState == nil ? listError : editorError)
   }
 
   /// Handles one key.
@@ -62,21 +83,18 @@ public final class TodoApp {
     if key == .control("c") || (key == .control("d") && editReactor == nil) {
       return .quit
     }
-    if alerts.current != nil {
+    if alert != nil {
       handleAlert(key)
     } else if let editReactor {
       handleEditor(key, reactor: editReactor)
-    } else {
-      return handleList(key)
-    }
-    if editReactor?.currentState.isDismissed == true {
-      editReactor = nil
+    } else if let reactor {
+      return handleList(key, reactor: reactor)
     }
     return .continue
   }
 
-  private func handleList(_ key: Key) -> Outcome {
-    let state = listReactor.currentState
+  private func handleList(_ key: Key, reactor listReactor: TaskListViewReactor) -> Outcome {
+    let state = list
     let selected = state.selectedIndex ?? 0
     switch key {
     case .character("q"):
@@ -107,10 +125,33 @@ public final class TodoApp {
 
   private func openEditor(_ mode: TaskEditViewMode) {
     let reactor = TaskEditViewReactor(provider: provider, mode: mode)
+    closeEditor()
     editReactor = reactor
-    titleField = TextField(text: reactor.currentState.taskTitle)
-    memoField = TextField(text: reactor.currentState.taskMemo)
     focus = .title
+    reactor.state.sink { [weak self] state in
+      guard let self else { return }
+      if state.isDismissed {
+        closeEditor()
+        return
+      }
+      if editorState == nil {
+        // The first state, delivered at once, fills the fields; after that they own
+        // the text being edited.
+        titleField = TextField(text: state.taskTitle)
+        memoField = TextField(text: state.taskMemo)
+      }
+      editorState = state
+    }
+    .disposed(by: editorBag)
+    reactor.pulse(\.$errorMessage).sink { [weak self] in self?.editorError = $0 }
+      .disposed(by: editorBag)
+  }
+
+  private func closeEditor() {
+    editReactor = nil
+    editorState = nil
+    editorError = nil
+    editorBag = DisposeBag()
   }
 
   private func handleEditor(_ key: Key, reactor: TaskEditViewReactor) {
@@ -132,7 +173,7 @@ public final class TodoApp {
   }
 
   private func handleAlert(_ key: Key) {
-    guard let alert = alerts.current else { return }
+    guard let alert else { return }
     switch key {
     case .left, .backTab:
       alerts.highlight(by: -1)

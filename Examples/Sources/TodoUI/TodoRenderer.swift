@@ -14,9 +14,9 @@ public enum TodoRenderer {
     let size = TerminalSize(columns: max(size.columns, 1), rows: max(size.rows, 4))
     var frame =
       if let editor = screen.editor {
-        renderEditor(editor, size: size)
+        renderEditor(editor, error: screen.errorMessage, size: size)
       } else {
-        renderList(screen.list, size: size)
+        renderList(screen.list, error: screen.errorMessage, size: size)
       }
     if let alert = screen.alert {
       overlay(alert, on: &frame, size: size)
@@ -26,7 +26,9 @@ public enum TodoRenderer {
 
   // MARK: - List
 
-  static func renderList(_ list: TaskListViewReactor.State, size: TerminalSize) -> Frame {
+  static func renderList(
+    _ list: TaskListViewReactor.State, error: String?, size: TerminalSize
+  ) -> Frame {
     let width = size.columns
     let done = list.tasks.filter(\.isDone).count
     let count = list.tasks.count == 1 ? "1 task" : "\(list.tasks.count) tasks"
@@ -47,13 +49,15 @@ public enum TodoRenderer {
         lines.append(" \(marker) \(check) \(task.title)\(memo)")
       }
     }
-    let errorLine = list.errorMessage.map { " ! \($0)" } ?? ""
+    let errorLine = error.map { " ! \($0)" } ?? ""
     return finish(lines, status: errorLine, keys: listKeys, size: size)
   }
 
   // MARK: - Edit screen
 
-  static func renderEditor(_ editor: TodoScreen.Editor, size: TerminalSize) -> Frame {
+  static func renderEditor(
+    _ editor: TodoScreen.Editor, error: String?, size: TerminalSize
+  ) -> Frame {
     let width = size.columns
     let state = editor.state
     var lines = [header("\(state.title) task", detail: "", width: width), rule(width), ""]
@@ -67,7 +71,7 @@ public enum TodoRenderer {
     let (row, column) =
       editor.focus == .title ? (3, label + 1 + title.cursor) : (5, label + 1 + memo.cursor)
     let cursor = column < width ? Frame.Position(row: row, column: column) : nil
-    let status = state.errorMessage.map { " ! \($0)" } ?? ""
+    let status = error.map { " ! \($0)" } ?? ""
     var frame = finish(lines, status: status, keys: editorKeys, size: size)
     frame.cursor = cursor
     return frame

@@ -29,11 +29,16 @@ public struct TodoScreen: Equatable, Sendable {
   public var list: TaskListViewReactor.State
   public var editor: Editor?
   public var alert: PresentedAlert?
+  /// The error line under the screen on top, as its reactor last pulsed it.
+  public var errorMessage: String?
 
-  public init(list: TaskListViewReactor.State, editor: Editor? = nil, alert: PresentedAlert? = nil)
-  {
+  public init(
+    list: TaskListViewReactor.State, editor: Editor? = nil, alert: PresentedAlert? = nil,
+    errorMessage: String? = nil
+  ) {
     self.list = list
     self.editor = editor
     self.alert = alert
+    self.errorMessage = errorMessage
   }
 }

@@ -27,7 +27,7 @@ public final class WikipediaSearchViewModel {
         Just(nil).append(api.search(from: word).materialize().map(Optional.some))
       }
       .switchToLatest()
-      .share()
+      .share(replay: 1)
 
     wikipediaPages = results.compactMap { $0?.element }.eraseToAnyPublisher()
     error = results.compactMap { $0?.error }.eraseToAnyPublisher()

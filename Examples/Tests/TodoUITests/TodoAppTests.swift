@@ -78,4 +78,33 @@ import TodoUI
     _ = app.handle(.character("a"))
     #expect(app.handle(.control("c")) == .quit)
   }
+
+  @Test func theErrorLineShowsWhatTheReactorPulsesAndEscapeClearsIt() {
+    let provider = MockServiceProvider(tasks: [TodoTask(id: "1", title: "Buy milk")])
+    let app = TodoApp(provider: provider, alerts: alerts)
+    app.start()
+    provider.tasks.failure = .writeFailed(reason: "disk full")
+    _ = app.handle(.character(" "))
+    #expect(app.screen.errorMessage == "could not save: disk full")
+    _ = app.handle(.escape)
+    #expect(app.screen.errorMessage == nil)
+    // The same failure again is shown again: a pulse is delivered on every assignment.
+    _ = app.handle(.character(" "))
+    #expect(app.screen.errorMessage == "could not save: disk full")
+    provider.tasks.failure = nil
+    _ = app.handle(.character(" "))
+    #expect(app.screen.errorMessage == nil)
+    #expect(app.screen.list.tasks.first?.isDone == true)
+  }
+
+  @Test func theViewFollowsTheReactorsStateWithoutAKey() throws {
+    let app = makeApp()
+    #expect(app.screen.list.tasks.isEmpty)
+    // A change made elsewhere (another screen, a service event) reaches the view through
+    // its state subscription, not through a read after a key.
+    app.reactor?.send(.refresh)
+    try database.insertTask(title: "From elsewhere", memo: nil)
+    app.reactor?.send(.refresh)
+    #expect(app.screen.list.tasks.map(\.title) == ["From elsewhere"])
+  }
 }

@@ -7,13 +7,10 @@ import TodoUI
 @Suite struct TodoRendererTests {
   let size = TerminalSize(columns: 80, rows: 12)
 
-  func list(_ tasks: [TodoTask], selected: Int? = 0, error: String? = nil)
-    -> TaskListViewReactor.State
-  {
+  func list(_ tasks: [TodoTask], selected: Int? = 0) -> TaskListViewReactor.State {
     var state = TaskListViewReactor.State()
     state.tasks = tasks
     state.selectedIndex = tasks.isEmpty ? nil : selected
-    state.errorMessage = error
     state.isLoaded = true
     return state
   }
@@ -45,7 +42,7 @@ import TodoUI
   }
 
   @Test func aSavingErrorIsShownAboveTheKeys() {
-    let screen = TodoScreen(list: list(tasks, error: "could not save: disk full"))
+    let screen = TodoScreen(list: list(tasks), errorMessage: "could not save: disk full")
     assertSnapshot(of: TodoRenderer.render(screen, size: size).text, as: .lines)
   }
 

@@ -52,7 +52,8 @@ public final class TaskEditViewReactor: Reactor {
     public var canSubmit: Bool
     public var shouldConfirmCancel = false
     public var isDismissed = false
-    public var errorMessage: String?
+    /// Why the task could not be saved; a pulse, so the view hears every failure.
+    @Pulse public var errorMessage: String?
 
     public init(
       title: String, taskTitle: String, taskMemo: String, canSubmit: Bool,

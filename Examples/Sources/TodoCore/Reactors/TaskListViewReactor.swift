@@ -30,8 +30,9 @@ public final class TaskListViewReactor: Reactor {
     public var tasks: [TodoTask] = []
     /// The highlighted row, `nil` only when the list is empty.
     public var selectedIndex: Int?
-    /// Why the last change was not saved, until the next change or `dismissError`.
-    public var errorMessage: String?
+    /// Why the last change was not saved, until the next change or `dismissError`. A
+    /// pulse: the view is told each time it is set, even to the same message twice.
+    @Pulse public var errorMessage: String?
     /// Whether the first `refresh` has finished.
     public var isLoaded = false
 
@@ -39,6 +40,12 @@ public final class TaskListViewReactor: Reactor {
 
     public var selectedTask: TodoTask? {
       selectedIndex.map { tasks[$0] }
+    }
+
+    /// Clears the error if there is one; a change that had no error to clear does not
+    /// pulse.
+    mutating func clearError() {
+      if errorMessage != nil { errorMessage = nil }
     }
   }
 
@@ -107,21 +114,21 @@ public final class TaskListViewReactor: Reactor {
     case let .insertTask(index, task):
       state.tasks.insert(task, at: index)
       state.selectedIndex = index
-      state.errorMessage = nil
+      state.clearError()
     case let .updateTask(index, task):
       state.tasks[index] = task
-      state.errorMessage = nil
+      state.clearError()
     case let .deleteTask(index):
       state.tasks.remove(at: index)
       if let selected = state.selectedIndex {
         state.selectedIndex = state.tasks.isEmpty ? nil : min(selected, state.tasks.count - 1)
       }
-      state.errorMessage = nil
+      state.clearError()
     case let .moveTask(source, destination):
       let task = state.tasks.remove(at: source)
       state.tasks.insert(task, at: destination)
       if state.selectedIndex == source { state.selectedIndex = destination }
-      state.errorMessage = nil
+      state.clearError()
     case let .setSelectedIndex(index):
       state.selectedIndex = index
     case let .setError(message):

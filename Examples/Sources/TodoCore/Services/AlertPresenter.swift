@@ -26,13 +26,21 @@ public struct PresentedAlert: Equatable, Sendable {
   }
 }
 
-/// The alert service for a view that draws alerts itself (the terminal): ``current`` is
-/// the alert to draw, and the view answers it with ``choose(_:)``.
+/// The alert service for a view that draws alerts itself (the terminal): the view
+/// observes ``alert`` and answers with ``choose(_:)``.
 @MainActor
 public final class AlertPresenter: AlertServiceType {
-  /// The alert on screen, if any.
-  public private(set) var current: PresentedAlert?
+  private let shown = BehaviorRelay<PresentedAlert?>(value: nil)
   private var answer: ((Int?) -> Void)?
+
+  /// The alert on screen, if any, now and as it changes.
+  public var alert: Property<PresentedAlert?> { Property(shown) }
+
+  /// The alert on screen, if any.
+  public private(set) var current: PresentedAlert? {
+    get { shown.value }
+    set { shown.accept(newValue) }
+  }
 
   public init() {}
 

@@ -127,7 +127,11 @@ public final class ReactorRuntime<Owner: Reactor> {
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if takesActionsDirectly, queue.begin() {
       interpret(reactor.mutate(action: action), reactor)
-      drainAndEnd(reactor)
+      if queue.hasWaiting {
+        drainAndEnd(reactor)
+      } else {
+        queue.end()
+      }
     } else {
       receive(action, from: reactor)
     }
@@ -309,7 +313,7 @@ public final class ReactorRuntime<Owner: Reactor> {
     guard !isPrepared else { return }
     isPrepared = true
     state = reactor.initialState
-    hooks = TransformHooks.connect(reactor, to: self)
+    connectHooks(of: reactor)
   }
 
   // MARK: - Stub

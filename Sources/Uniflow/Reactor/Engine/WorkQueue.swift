@@ -2,7 +2,7 @@
 /// during a unit waits in line behind it.
 ///
 /// A pure value with no threads and no reactor, so its rules can be tested on their own;
-/// ``ReactorEngine`` owns one and runs the work it hands out.
+/// ``ReactorRuntime`` owns one and runs the work it hands out.
 ///
 /// ```swift
 /// var queue = WorkQueue<Int>()
@@ -17,8 +17,8 @@
 struct WorkQueue<Work> {
   /// Whether a unit of work is running.
   @usableFromInline private(set) var isBusy = false
-  private var waiting: [Work] = []
-  private var head = 0
+  @usableFromInline var waiting: [Work] = []
+  @usableFromInline var head = 0
 
   @usableFromInline
   init() {}
@@ -30,6 +30,10 @@ struct WorkQueue<Work> {
     isBusy = true
     return true
   }
+
+  /// Whether work waits in line.
+  @inlinable
+  var hasWaiting: Bool { head < waiting.count }
 
   /// Puts `work` at the end of the line.
   mutating func push(_ work: Work) {
