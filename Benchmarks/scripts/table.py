@@ -21,6 +21,8 @@ BASELINES = {
         "baseline: minimal store create + subscribe + release",
     "reactor: .run effect round trip": "baseline: detached task hop",
     "ReactorTester send with assertion": "reactor counter, one state subscriber",
+    "reactor with transform(mutation:), one state subscriber":
+        "reactor counter, one state subscriber",
     "stream: one input to its output": "baseline: PassthroughSubject → sink",
     "stream: create": "baseline: CurrentValueSubject create + sink + release",
     "relay: PublishRelay accept, one subscriber": "baseline: PassthroughSubject → sink",

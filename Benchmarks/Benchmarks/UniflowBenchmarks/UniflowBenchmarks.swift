@@ -47,7 +47,14 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: Baselines
 
   Benchmark("baseline: plain reduce loop") { benchmark in
-    blackHole(plainReduceLoop(iterations: benchmark.scaledIterations.count) { $0 &+= 1 })
+    let sink = WorkSink()
+    benchmark.startMeasurement()
+    let result = plainReduceLoop(iterations: benchmark.scaledIterations.count, sink: sink) {
+      $0 &+= 1
+    }
+    benchmark.stopMeasurement()
+    blackHole(result)
+    blackHole(sink.count)
   }
 
   mainActorBenchmark("baseline: minimal class store", configuration: mega) {
@@ -135,6 +142,12 @@ let benchmarks: @Sendable () -> Void = {
     let count = benchmark.scaledIterations.count
     benchmark.startMeasurement()
     await scenario.run(count)
+  }
+
+  mainActorBenchmark(
+    "reactor with transform(mutation:), one state subscriber", configuration: mega
+  ) {
+    HookedCounterScenario()
   }
 
   mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }

@@ -23,11 +23,31 @@ public final class MinimalStore<State, Action> {
   }
 }
 
-/// A plain loop calling a reduce closure on a local state: what any engine adds cost to.
+/// Takes every state a baseline produces, through a call the optimizer cannot see into,
+/// so that a loop whose result would otherwise be known in advance still runs each step;
+/// `count` lets a test check that it did.
+public final class WorkSink {
+  public private(set) var count = 0
+  public private(set) var last = 0
+
+  public init() {}
+
+  @inline(never) @_optimize(none)
+  public func take(_ value: Int) {
+    count &+= 1
+    last = value
+  }
+}
+
+/// A plain loop calling a reduce closure on a local state, each new state handed to
+/// `sink`: what any engine adds cost to.
 @inline(never)
-public func plainReduceLoop(iterations: Int, reduce: (inout Int) -> Void) -> Int {
+public func plainReduceLoop(iterations: Int, sink: WorkSink, reduce: (inout Int) -> Void) -> Int {
   var state = 0
-  for _ in 0..<iterations { reduce(&state) }
+  for _ in 0..<iterations {
+    reduce(&state)
+    sink.take(state)
+  }
   return state
 }
 

@@ -23,6 +23,22 @@ public final class CounterScenario: MainActorScenario {
   }
 }
 
+/// The counter with a `transform(mutation:)` hook and one state subscriber.
+@MainActor
+public final class HookedCounterScenario: MainActorScenario {
+  public let reactor = HookedCounterReactor()
+  public private(set) var observed = 0
+  private var cancellable: AnyCancellable?
+
+  public init() {
+    cancellable = reactor.state.sink { [unowned self] in self.observed = $0.count }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { reactor.send(.increase) }
+  }
+}
+
 /// The minimal store doing the same as ``CounterScenario``.
 @MainActor
 public final class MinimalStoreCounterScenario: MainActorScenario {

@@ -17,6 +17,29 @@ public final class CounterReactor: Reactor {
   }
 }
 
+/// The counter with a `transform(mutation:)` hook that merges a service's events, as
+/// seed 003's list reactor does: every mutation goes through the hook's pipeline.
+public final class HookedCounterReactor: Reactor {
+  public enum Action: Sendable { case increase }
+  public struct State: Equatable, Sendable {
+    public var count = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<HookedCounterReactor>()
+  public let events = PublishRelay<Action>()
+
+  public init() {}
+
+  public func reduce(state: inout State, mutation: Action) {
+    state.count += 1
+  }
+
+  public func transform(mutation: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
+    mutation.merge(with: events).eraseToAnyPublisher()
+  }
+}
+
 /// A reactor whose state holds a large array; each action changes one element.
 public final class ArrayReactor: Reactor {
   public enum Action: Sendable { case bump(Int) }

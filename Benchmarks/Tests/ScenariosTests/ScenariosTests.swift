@@ -13,7 +13,18 @@ import Uniflow
     let baseline = MinimalStoreCounterScenario()
     baseline.run(1_000)
     #expect(baseline.observed == 1_000)
-    #expect(plainReduceLoop(iterations: 1_000) { $0 += 1 } == 1_000)
+    let hooked = HookedCounterScenario()
+    hooked.run(1_000)
+    hooked.reactor.events.accept(.increase)
+    #expect(hooked.observed == 1_001)
+  }
+
+  @Test func thePlainReduceLoopHandsEveryStepToTheSink() {
+    // A baseline the optimizer could fold to a constant would hand nothing to the sink.
+    let sink = WorkSink()
+    #expect(plainReduceLoop(iterations: 1_000, sink: sink) { $0 += 1 } == 1_000)
+    #expect(sink.count == 1_000)
+    #expect(sink.last == 1_000)
   }
 
   @Test(arguments: [100, 1_000])
