@@ -9,22 +9,22 @@
 /// repositories.accept(["apple/swift"])                // prints "["apple/swift"]"
 /// print(repositories.value)                           // ["apple/swift"]
 /// ```
-public final class BehaviorRelay<Element>: Relay, ConduitOwner {
+public final class BehaviorRelay<Element>: Relay, RelayStorage {
   public typealias Output = Element
   public typealias Failure = Never
 
-  let lock = Lock()
+  @usableFromInline let lock = Lock(recursive: true)
   // Guarded by `lock`.
-  var conduits: ContiguousArray<RelayConduit<Element>> = []
+  @usableFromInline var observers = RelayObservers<Element>()
   // Guarded by `lock`.
-  private var current: Element
+  @usableFromInline var current: Element
 
-  /// Creates a relay whose current value is `value`.
+  /// Creates a relay holding `value`.
   public init(value: Element) {
     current = value
   }
 
-  /// The value most recently accepted, or the initial value.
+  /// The current value.
   public var value: Element {
     lock.lock()
     defer { lock.unlock() }
@@ -32,23 +32,37 @@ public final class BehaviorRelay<Element>: Relay, ConduitOwner {
   }
 
   /// Makes `element` the current value and sends it to every current subscriber.
+  @inlinable
   public func accept(_ element: Element) {
     lock.lock()
     current = element
-    let targets = conduits
+    deliver(element)
     lock.unlock()
-    for conduit in targets {
-      conduit.deliver(element)
-    }
+  }
+
+  /// Calls `receiveValue` with the current value, then with every new one, until the
+  /// returned cancellable is cancelled or released; no Combine subscriber in between.
+  ///
+  /// ```swift
+  /// count.sink { label.text = "\($0)" }.store(in: bag)
+  /// ```
+  public func sink(receiveValue: @escaping (Element) -> Void) -> AnyCancellable {
+    let observer = ClosureObserver(receiveValue)
+    lock.lock()
+    // Under the lock, so that no value can come between the current one and the next.
+    receiveValue(current)
+    observers.add(observer)
+    lock.unlock()
+    return observer.cancellable(lockedBy: lock)
   }
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Element, Downstream.Failure == Never {
     lock.lock()
-    let conduit = RelaySubscription(downstream: subscriber, owner: self, replaying: current)
-    conduits.append(conduit)
+    let subscription = RelaySubscription(downstream: subscriber, lock: lock, replaying: current)
+    observers.add(subscription)
     lock.unlock()
-    subscriber.receive(subscription: conduit)
+    subscriber.receive(subscription: subscription)
   }
 }
 

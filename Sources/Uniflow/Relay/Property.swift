@@ -24,6 +24,16 @@ public struct Property<Element>: Publisher {
   /// The relay's current value.
   public var value: Element { relay.value }
 
+  /// Calls `receiveValue` with the current value, then with every new one; no Combine
+  /// subscriber in between.
+  ///
+  /// ```swift
+  /// stream.output.count.sink { label.text = "\($0)" }.store(in: bag)
+  /// ```
+  public func sink(receiveValue: @escaping (Element) -> Void) -> AnyCancellable {
+    relay.sink(receiveValue: receiveValue)
+  }
+
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Element, Downstream.Failure == Never {
     relay.receive(subscriber: subscriber)

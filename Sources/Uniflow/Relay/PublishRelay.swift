@@ -10,32 +10,46 @@
 /// let cancellable = search.sink { print("query:", $0) }
 /// search.accept("swift")   // prints "query: swift"
 /// ```
-public final class PublishRelay<Element>: Relay, ConduitOwner {
+///
+/// Values are delivered with the relay's lock held: one value at a time, in order, and
+/// `sink` costs one lock and a call.
+public final class PublishRelay<Element>: Relay, RelayStorage {
   public typealias Output = Element
   public typealias Failure = Never
 
-  let lock = Lock()
+  @usableFromInline let lock = Lock(recursive: true)
   // Guarded by `lock`.
-  var conduits: ContiguousArray<RelayConduit<Element>> = []
+  @usableFromInline var observers = RelayObservers<Element>()
 
   /// Creates a relay with no subscribers.
   public init() {}
 
   /// Sends `element` to every current subscriber, in the order they subscribed.
+  @inlinable
   public func accept(_ element: Element) {
     lock.lock()
-    let targets = conduits
+    deliver(element)
     lock.unlock()
-    for conduit in targets {
-      conduit.deliver(element)
-    }
+  }
+
+  /// Calls `receiveValue` with every value accepted from now on, until the returned
+  /// cancellable is cancelled or released. The fast way to observe a relay: no Combine
+  /// subscriber in between.
+  ///
+  /// ```swift
+  /// search.sink { print($0) }.store(in: bag)
+  /// ```
+  public func sink(receiveValue: @escaping (Element) -> Void) -> AnyCancellable {
+    let observer = ClosureObserver(receiveValue)
+    attach(observer)
+    return observer.cancellable(lockedBy: lock)
   }
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Element, Downstream.Failure == Never {
-    let conduit = RelaySubscription(downstream: subscriber, owner: self, replaying: nil)
-    attach(conduit)
-    subscriber.receive(subscription: conduit)
+    let subscription = RelaySubscription(downstream: subscriber, lock: lock, replaying: nil)
+    attach(subscription)
+    subscriber.receive(subscription: subscription)
   }
 }
 

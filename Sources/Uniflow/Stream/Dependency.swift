@@ -38,10 +38,47 @@ public struct InputPublishers<Input: InputType> {
     self.input = input
   }
 
-  /// The input at `keyPath` as a publisher.
+  /// The input at `keyPath` as a publisher that can only be observed.
+  public subscript<Element, Source: Relay<Element>>(
+    dynamicMember keyPath: KeyPath<Input, Source>
+  ) -> InputPublisher<Element> {
+    InputPublisher(relay: input[keyPath: keyPath])
+  }
+
+  /// The input at `keyPath`, type-erased, where the context asks for an `AnyPublisher`.
+  @_disfavoredOverload
   public subscript<Element, Source: Relay<Element>>(
     dynamicMember keyPath: KeyPath<Input, Source>
   ) -> AnyPublisher<Element, Never> {
     input[keyPath: keyPath].eraseToAnyPublisher()
+  }
+}
+
+/// One input of a stream as its logic sees it: a publisher of what the screen sends, with
+/// no way to send. Its `sink` observes the input's relay directly.
+///
+/// ```swift
+/// dependency.inputPublishers.search
+///   .sink { query in state.query.accept(query) }
+///   .disposed(by: disposeBag)
+/// ```
+public struct InputPublisher<Element>: Publisher {
+  public typealias Output = Element
+  public typealias Failure = Never
+
+  private let relay: any Relay<Element>
+
+  init(relay: any Relay<Element>) {
+    self.relay = relay
+  }
+
+  /// Calls `receiveValue` with each value the screen sends into this input.
+  public func sink(receiveValue: @escaping (Element) -> Void) -> AnyCancellable {
+    relay.sink(receiveValue: receiveValue)
+  }
+
+  public func receive<Downstream: Subscriber>(subscriber: Downstream)
+  where Downstream.Input == Element, Downstream.Failure == Never {
+    relay.receive(subscriber: subscriber)
   }
 }

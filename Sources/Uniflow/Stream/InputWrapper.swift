@@ -6,7 +6,7 @@
 /// textField.publisher.subscribe(stream.input.search)
 /// ```
 @dynamicMemberLookup
-public final class InputWrapper<Input: InputType> {
+public struct InputWrapper<Input: InputType> {
   private let input: Input
 
   /// Wraps `input`. Mocks use this to build the `input` of a `…StreamType`.

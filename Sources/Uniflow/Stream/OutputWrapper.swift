@@ -13,7 +13,7 @@
 /// print(stream.output.repositories.value)
 /// ```
 @dynamicMemberLookup
-public final class OutputWrapper<Output: OutputType> {
+public struct OutputWrapper<Output: OutputType> {
   private let output: Output
 
   /// Wraps `output`. Mocks use this to build the `output` of a `…StreamType`.
