@@ -84,8 +84,8 @@ public struct Effect<Mutation> {
 
   /// Effects one after another: each starts when the previous one has finished.
   public static func concat(_ effects: [Effect]) -> Effect {
-    if effects.allSatisfy(\.isSynchronous) {
-      return Effect(.many(effects.flatMap(\.synchronousMutations)))
+    if effects.allSatisfy({ $0.isSynchronous }) {
+      return Effect(.many(effects.flatMap { $0.synchronousMutations }))
     }
     return Effect(.concat(effects))
   }
@@ -95,8 +95,8 @@ public struct Effect<Mutation> {
 
   /// Effects at the same time; it finishes when all have finished.
   public static func merge(_ effects: [Effect]) -> Effect {
-    if effects.allSatisfy(\.isSynchronous) {
-      return Effect(.many(effects.flatMap(\.synchronousMutations)))
+    if effects.allSatisfy({ $0.isSynchronous }) {
+      return Effect(.many(effects.flatMap { $0.synchronousMutations }))
     }
     return Effect(.merge(effects))
   }

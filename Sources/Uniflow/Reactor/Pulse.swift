@@ -54,7 +54,7 @@ extension Reactor {
       .map(keyPath)
       .removeDuplicates { $0.valueUpdatedCount == $1.valueUpdatedCount }
       .dropFirst()
-      .map(\.value)
+      .map { $0.value }
       .eraseToAnyPublisher()
   }
 }

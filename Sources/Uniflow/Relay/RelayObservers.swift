@@ -57,8 +57,9 @@ struct RelayObservers<Element> {
     if let first, first.isCancelled {
       self.first = nil
     }
-    if rest.contains(where: \.isCancelled) {
-      rest.removeAll(where: \.isCancelled)
+    // Closures, not key paths: a key path in generic code is built anew on every call.
+    if !rest.isEmpty, rest.contains(where: { $0.isCancelled }) {
+      rest.removeAll(where: { $0.isCancelled })
     }
     if first == nil, !rest.isEmpty {
       first = rest.removeFirst()

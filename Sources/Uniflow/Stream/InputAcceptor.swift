@@ -14,21 +14,24 @@ public struct InputAcceptor<Element>: Subscriber {
   public typealias Input = Element
   public typealias Failure = Never
 
-  private let relay: any Relay<Element>
+  @usableFromInline let send: (Element) -> Void
   public let combineIdentifier = CombineIdentifier()
 
-  init(_ relay: any Relay<Element>) {
-    self.relay = relay
+  @usableFromInline
+  init(send: @escaping (Element) -> Void) {
+    self.send = send
   }
 
   /// Sends `element` into the input.
+  @inlinable
   public func accept(_ element: Element) {
-    relay.accept(element)
+    send(element)
   }
 
   /// Sends `element` into the input: `stream.input.search("swift")`.
+  @inlinable
   public func callAsFunction(_ element: Element) {
-    relay.accept(element)
+    send(element)
   }
 
   public func receive(subscription: any Subscription) {
@@ -36,7 +39,7 @@ public struct InputAcceptor<Element>: Subscriber {
   }
 
   public func receive(_ input: Element) -> Subscribers.Demand {
-    relay.accept(input)
+    send(input)
     return .none
   }
 
@@ -46,7 +49,8 @@ public struct InputAcceptor<Element>: Subscriber {
 
 extension InputAcceptor where Element == Void {
   /// Sends an event into a `Void` input: `stream.input.refresh()`.
+  @inlinable
   public func callAsFunction() {
-    relay.accept(())
+    send(())
   }
 }

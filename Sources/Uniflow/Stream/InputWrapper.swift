@@ -7,18 +7,21 @@
 /// ```
 @dynamicMemberLookup
 public struct InputWrapper<Input: InputType> {
-  private let input: Input
+  @usableFromInline let input: Input
 
   /// Wraps `input`. Mocks use this to build the `input` of a `…StreamType`.
   public init(_ input: Input) {
     self.input = input
   }
 
-  /// The input at `keyPath`, ready to send into.
+  /// The input at `keyPath`, ready to send into. Inlined, so that sending calls the
+  /// concrete relay's `accept` from the app's module.
+  @inlinable
   public subscript<Element, Source: Relay<Element>>(
     dynamicMember keyPath: KeyPath<Input, Source>
   ) -> InputAcceptor<Element> {
-    InputAcceptor(input[keyPath: keyPath])
+    let relay = input[keyPath: keyPath]
+    return InputAcceptor { relay.accept($0) }
   }
 
   /// The input at `keyPath` as a closure, for APIs that take one:
