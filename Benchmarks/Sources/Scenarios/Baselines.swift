@@ -32,7 +32,7 @@ public final class WorkSink {
 
   public init() {}
 
-  @inline(never) @_optimize(none)
+  @inline(never)
   public func take(_ value: Int) {
     count &+= 1
     last = value

@@ -18,6 +18,8 @@ enum MainActorCheck {
 
   static var isOnMainActor: Bool {
     _ = marked
-    return Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    // The queue marker first: a thread-local read. `Thread.isMainThread` makes a system
+    // call on Linux, so it is only asked when the marker is absent.
+    return DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
   }
 }

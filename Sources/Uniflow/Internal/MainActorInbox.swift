@@ -5,6 +5,7 @@ import Foundation
 ///
 /// A value sent on the main thread while nothing is waiting is handled at once;
 /// otherwise it joins a queue that one hop to the main actor drains.
+@usableFromInline
 final class MainActorInbox<Value>: @unchecked Sendable {
   // Sendable because `pending` and `hopScheduled` are read and written with `lock`
   // held, and `handler` is only called on the main actor.

@@ -4,6 +4,7 @@ extension Reactor {
   /// ```swift
   /// if reactor.currentState.isLoading { return }
   /// ```
+  @inlinable
   public var currentState: State {
     runtime.currentState(of: self)
   }

@@ -1,6 +1,7 @@
 /// The running effects of one reactor: Combine subscriptions and tasks, by token and by
 /// cancellation id. Releasing the store cancels everything in it, so a reactor's effects
 /// end with the reactor.
+@usableFromInline
 final class EffectStore: @unchecked Sendable {
   // Sendable because every mutable property is read and written with `lock` held.
   private let lock = Lock()

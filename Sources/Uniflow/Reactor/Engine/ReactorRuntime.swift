@@ -53,17 +53,17 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Set while `reduce` or the state observers run: what arrives then waits its turn.
   @usableFromInline @exclusivity(unchecked) var isDelivering = false
   /// The state as `transform(state:)` last delivered it, when that hook is overridden.
-  var transformedState: State?
+  @usableFromInline var transformedState: State?
   /// The overridden `transform` hooks; `nil` when the reactor keeps the defaults.
   @usableFromInline var hooks: TransformHooks<Action, Mutation, State>?
-  private var inbox: MainActorInbox<Action>?
-  private var effectStore: EffectStore?
+  @usableFromInline var inbox: MainActorInbox<Action>?
+  @usableFromInline var effectStore: EffectStore?
   @usableFromInline var isInDefaultReduce = false
 
   // The stub (see ``ReactorStub``).
   @usableFromInline var isStubEnabled = false
-  var stubActions: [Action] = []
-  var stubState: State?
+  @usableFromInline var stubActions: [Action] = []
+  @usableFromInline var stubState: State?
 
   /// The state observers, in subscription order; only touched on the main actor, so
   /// delivering a state takes no lock.
@@ -81,6 +81,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   @_spi(Testing) public var didEndEffect: (() -> Void)?
 
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
+  @inlinable
   public nonisolated init() {}
 
   // MARK: - Gates
@@ -97,6 +98,7 @@ public final class ReactorRuntime<Owner: Reactor> {
 
   /// What `currentState` reads: the stub's state while the stub is on, otherwise the
   /// state after `transform(state:)`.
+  @inlinable
   func currentState<R: Reactor>(of reactor: R) -> State
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     prepare(reactor)
@@ -106,7 +108,7 @@ public final class ReactorRuntime<Owner: Reactor> {
 
   /// Adds an observer and hands it the current state first. Actions it sends from that
   /// first call wait until it has returned.
-  @usableFromInline
+  @inlinable
   func observe<R: Reactor>(_ reactor: R, _ receive: @escaping (State) -> Void)
     -> StateObserver<State>
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
@@ -168,6 +170,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   // MARK: - Units of work
 
   /// Runs `work` as a unit now, or queues it behind the unit in progress.
+  @usableFromInline
   func submit<R: Reactor>(_ work: Work, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     guard queue.begin() else {
@@ -181,6 +184,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Work that an effect or a hook produced. It is done at once, so that the next
   /// mutation already sees this one's state, unless it comes from inside `reduce` or a
   /// state observer: then it waits for the unit in progress.
+  @usableFromInline
   func arrive<R: Reactor>(_ work: Work, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if isDelivering {
@@ -193,6 +197,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   }
 
   /// Runs `body` as a unit of work, or inside the unit in progress.
+  @inlinable
   func inUnit<R: Reactor>(_ reactor: R, _ body: () -> Void)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     guard queue.begin() else {
@@ -200,7 +205,11 @@ public final class ReactorRuntime<Owner: Reactor> {
       return
     }
     body()
-    drainAndEnd(reactor)
+    if queue.hasWaiting {
+      drainAndEnd(reactor)
+    } else {
+      queue.end()
+    }
   }
 
   /// Runs the work that waited, then ends the unit.
@@ -270,6 +279,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   }
 
   /// Shows a state that `transform(state:)` delivered.
+  @usableFromInline
   func showTransformed<R: Reactor>(_ newState: State, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     transformedState = newState
@@ -277,6 +287,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   }
 
   /// Runs `body` with re-entrant work held back until the unit's end.
+  @inlinable
   func deliver(_ body: () -> Void) {
     let wasDelivering = isDelivering
     isDelivering = true
@@ -307,7 +318,8 @@ public final class ReactorRuntime<Owner: Reactor> {
   // MARK: - Preparing
 
   /// Reads the initial state and connects the overridden `transform` hooks, once.
-  @usableFromInline
+  /// Inlined, so that the hooks are connected by code specialised for the reactor.
+  @inlinable
   func prepare<R: Reactor>(_ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     guard !isPrepared else { return }

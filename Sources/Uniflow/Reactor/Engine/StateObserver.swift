@@ -5,6 +5,7 @@
 final class StateObserver<State> {
   @usableFromInline @exclusivity(unchecked) private(set) var receive: ((State) -> Void)?
 
+  @usableFromInline
   init(_ receive: @escaping (State) -> Void) {
     self.receive = receive
   }
