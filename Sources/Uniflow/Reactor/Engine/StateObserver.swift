@@ -52,22 +52,11 @@ where Downstream.Failure == Never {
     lock.withLock { observerCancellable = cancellable }
   }
 
-  /// Called on the main actor with each new value.
+  /// Called on the main actor with each new value: it becomes the waiting value (a newer
+  /// one replaces it), and goes out if the subscriber wants it.
   func deliver(_ value: Downstream.Input) {
-    lock.lock()
-    guard let downstream else {
-      lock.unlock()
-      return
-    }
-    guard demand > .none else {
-      pending = value
-      lock.unlock()
-      return
-    }
-    pending = nil
-    demand -= 1
-    lock.unlock()
-    send(value, to: downstream)
+    lock.withLock { if downstream != nil { pending = value } }
+    sendPending()
   }
 
   func request(_ more: Subscribers.Demand) {
