@@ -201,7 +201,7 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   private func check(
     _ updateExpected: ((inout R.State) throws -> Void)?,
     against actual: R.State,
-    what: String,
+    what: @autoclosure () -> String,
     at location: Location
   ) {
     // Exhaustive: the closure turns the previous expected state into the new one. Not
@@ -218,7 +218,7 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
       let difference =
         diff(expectedState, actual, format: .proportional)
         .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
-      fail("State after \(what) differs from the expected state:\n\n\(difference)", at: location)
+      fail("State after \(what()) differs from the expected state:\n\n\(difference)", at: location)
     }
     expected = actual
   }
