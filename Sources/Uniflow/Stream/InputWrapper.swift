@@ -43,3 +43,6 @@ public struct InputWrapper<Input: InputType> {
     return { relay.accept(()) }
   }
 }
+
+// A struct holding only `input`: sendable when the inputs are (relays of sendable values).
+extension InputWrapper: Sendable where Input: Sendable {}

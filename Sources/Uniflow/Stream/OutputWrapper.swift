@@ -16,6 +16,9 @@
 public struct OutputWrapper<Output: OutputType> {
   private let output: Output
 
+  /// The wrapped outputs themselves, for testing tools that watch every one of them.
+  @_spi(Testing) public var wrapped: Output { output }
+
   /// Wraps `output`. Mocks use this to build the `output` of a `…StreamType`.
   public init(_ output: Output) {
     self.output = output
@@ -118,3 +121,6 @@ public struct OutputPublishers<Output: OutputType> {
     output[keyPath: keyPath].eraseToAnyPublisher()
   }
 }
+
+// A struct holding only `output`: sendable when the outputs are.
+extension OutputWrapper: Sendable where Output: Sendable {}

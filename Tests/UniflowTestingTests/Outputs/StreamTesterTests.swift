@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import UniflowTesting
+
+/// A stream with each kind of output: a relay with a current value, an event relay, and a
+/// derived publisher.
+final class TallyStream: UnioStream<TallyStream> {
+  struct Input: InputType {
+    let add = PublishRelay<Int>()
+    let reset = PublishRelay<Void>()
+  }
+
+  struct Output: OutputType {
+    let total: BehaviorRelay<Int>
+    let events: PublishRelay<String>
+    let milestones: AnyPublisher<Int, Never>
+  }
+
+  struct State: StateType {
+    let total = BehaviorRelay(value: 0)
+    let events = PublishRelay<String>()
+  }
+
+  typealias Extra = NoExtra
+
+  static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag)
+    -> Output
+  {
+    let state = dependency.state
+    dependency.inputPublishers.add
+      .sink { state.total.accept(state.total.value + $0) }
+      .disposed(by: disposeBag)
+    dependency.inputPublishers.reset
+      .sink {
+        state.events.accept("reset")
+        state.total.accept(0)
+      }
+      .disposed(by: disposeBag)
+    let milestones = state.total.filter { $0 >= 10 }.map { $0 / 10 * 10 }.removeDuplicates()
+    return Output(
+      total: state.total, events: state.events, milestones: milestones.eraseToAnyPublisher())
+  }
+
+  init() { super.init(input: Input(), state: State(), extra: Extra()) }
+}
+
+@Suite struct StreamTesterTests {
+  @Test func everyValueOfEveryOutputIsAssertedInOrder() async {
+    let tester = StreamTester(TallyStream())
+    tester.input.add(4)
+    tester.input.add(7)
+    await tester.receive(\.total, 4)
+    await tester.receive(\.total, 11)
+    await tester.receive(\.milestones, 10)
+    tester.input.reset()
+    await tester.receive(\.events, "reset")
+    await tester.receive(\.total, 0)
+    tester.finish()
+    #expect(tester.output.total.value == 0)
+  }
+
+  @Test func anUnassertedValueFailsAtFinish() async {
+    let tester = StreamTester(TallyStream())
+    tester.input.add(1)
+    tester.input.add(2)
+    await tester.receive(\.total, 1)
+    withKnownIssue {
+      tester.finish()
+    } matching: { issue in
+      "\(issue)".contains("1 output value(s) were not asserted") && "\(issue)".contains("total: 3")
+    }
+  }
+
+  @Test func aWrongValueFailsWithADiff() async {
+    let tester = StreamTester(TallyStream())
+    tester.input.add(5)
+    await withKnownIssue {
+      await tester.receive(\.total, 6)
+    } matching: { issue in
+      "\(issue)".contains("not the expected one") && "\(issue)".contains("− 6")
+        && "\(issue)".contains("+ 5")
+    }
+    tester.finish()
+  }
+
+  @Test func aMissingValueFailsAfterTheTimeout() async {
+    let tester = StreamTester(TallyStream(), timeout: 0.1)
+    await withKnownIssue {
+      await tester.receive(\.events, "reset")
+    } matching: { issue in
+      "\(issue)".contains("none arrived within 0.1 s")
+    }
+    tester.finish()
+  }
+
+  @Test func valuesInTheWrongOrderAcrossTwoOutputsFail() async {
+    let tester = StreamTester(TallyStream())
+    tester.input.add(3)
+    tester.input.reset()
+    await tester.receive(\.total, 3)
+    await withKnownIssue {
+      await tester.receive(\.total, 0)
+    } matching: { issue in
+      "\(issue)".contains("the next value came from `events`")
+    }
+    tester.skipReceivedValues()
+    tester.finish()
+  }
+
+  @Test func aTesterThatIsNeverFinishedStillReportsWhatWasLeft() {
+    withKnownIssue {
+      let tester = StreamTester(TallyStream())
+      tester.input.add(1)
+    } matching: { issue in
+      "\(issue)".contains("were not asserted")
+    }
+  }
+
+  @Test func theNonExhaustiveModeChecksOnlyWhatIsAsserted() async {
+    let tester = StreamTester(TallyStream(), exhaustivity: .off)
+    tester.input.add(6)
+    tester.input.add(6)
+    tester.input.reset()
+    await tester.receive(\.milestones, 10)
+    await tester.receive(\.total, 0)
+    tester.finish()
+  }
+
+  @Test func valuesFromAnotherThreadAreAwaited() async {
+    let tester = StreamTester(TallyStream())
+    let input = tester.stream.input
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { input.add(2) }
+    await tester.receive(\.total, 2)
+    tester.finish()
+  }
+
+  @Test func itWorksWithVirtualTime() async {
+    let scheduler = VirtualTimeScheduler()
+    let tester = StreamTester(TallyStream())
+    let bag = DisposeBag()
+    scheduler.createHotPublisher([.next(5, 3), .next(9, 8)]).bind(to: tester.input.add)
+      .disposed(by: bag)
+    scheduler.advance(to: 5)
+    await tester.receive(\.total, 3)
+    scheduler.advance(to: 9)
+    await tester.receive(\.total, 11)
+    await tester.receive(\.milestones, 10)
+    tester.finish()
+  }
+}
+
+/// A view model in seed 002's shape: inputs handed to `init`, outputs as publishers.
+final class GreetingViewModel {
+  let greeting: AnyPublisher<String, Never>
+  let isValid: AnyPublisher<Bool, Never>
+  let notAPublisher = 42
+
+  init(name: AnyPublisher<String, Never>) {
+    greeting = name.filter { !$0.isEmpty }.map { "Hello, \($0)" }.eraseToAnyPublisher()
+    isValid = name.map { !$0.isEmpty }.removeDuplicates().eraseToAnyPublisher()
+  }
+}
+
+@Suite struct OutputTesterTests {
+  @Test func theListedOutputsAreAssertedInOrder() async {
+    let name = PublishRelay<String>()
+    let tester = OutputTester(
+      GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting, \.isValid)
+    name.accept("Ada")
+    name.accept("")
+    await tester.receive(\.greeting, "Hello, Ada")
+    await tester.receive(\.isValid, true)
+    await tester.receive(\.isValid, false)
+    tester.finish()
+  }
+
+  @Test func anOutputTheTesterWasNotGivenIsReported() async {
+    let name = PublishRelay<String>()
+    let tester = OutputTester(
+      GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting)
+    await withKnownIssue {
+      await tester.receive(\.isValid, true)
+    } matching: { issue in
+      "\(issue)".contains("isValid is not one of the outputs")
+    }
+    tester.finish()
+  }
+
+  @Test func aKeyPathThatIsNotAPublisherIsReported() {
+    let name = PublishRelay<String>()
+    withKnownIssue {
+      OutputTester(
+        GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.notAPublisher
+      ).finish()
+    } matching: { issue in
+      "\(issue)".contains("is not a publisher")
+    }
+  }
+}
