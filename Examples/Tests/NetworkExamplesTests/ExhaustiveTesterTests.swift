@@ -1,0 +1,122 @@
+import Foundation
+import GitHubSearchCore
+import NetworkTestSupport
+import Networking
+import SignInCore
+import Testing
+import Uniflow
+import UniflowTesting
+import WikipediaSearchCore
+
+// The example apps' streams and view models tested exhaustively: every value of every
+// output is asserted, in order, so a value nobody asked about fails the test. The
+// seeds' own style (an observer per output, its last value compared) stands beside each
+// in `SearchViewStreamSeedTests`, `WikipediaSearchVirtualTimeTests` and `SignInTests`.
+
+@Suite struct SearchViewStreamExhaustiveTests {
+  let scheduler = VirtualTimeScheduler()
+  let mock = MockSearchAPIStream()
+  let repository = GitHubRepository(
+    id: 1, fullName: "swiftlang/swift", stargazersCount: 68_800,
+    htmlURL: URL(string: "https://github.com/swiftlang/swift")!)
+
+  @Test func aQueryShowsLoadingThenTheResultsThenAnErrorThenResultsAgain() async {
+    let tester = StreamTester(
+      SearchViewStream(
+        searchAPIStream: mock, scheduler: scheduler.scheduler.eraseToAnyScheduler(),
+        debounce: .seconds(1)))
+    tester.input.searchText("  swift ")
+    scheduler.advance(by: 2)
+    await tester.receive(\.isLoading, true)
+
+    mock._outputRepositories.accept([repository])
+    scheduler.advance()
+    await tester.receive(\.error, nil)
+    await tester.receive(\.repositories, [repository])
+    await tester.receive(\.isLoading, false)
+
+    tester.input.searchText("notfound")
+    scheduler.advance(by: 2)
+    await tester.receive(\.isLoading, true)
+    let notFound = APIError.httpStatus(code: 404, message: "Not Found", retryAfter: nil)
+    mock._outputError.accept(notFound)
+    scheduler.advance()
+    await tester.receive(\.error, notFound)
+    await tester.receive(\.isLoading, false)
+
+    tester.input.searchText("")
+    scheduler.advance(by: 2)
+    await tester.receive(\.repositories, [])
+    await tester.receive(\.error, nil)
+    await tester.receive(\.isLoading, false)
+    tester.finish()
+  }
+}
+
+@Suite struct WikipediaSearchExhaustiveTests {
+  @Test func onlyTheThreeLetterWordIsSearchedAndLoadingFramesItsPages() async {
+    let scheduler = VirtualTimeScheduler()
+    let page = WikipediaPage(title: "スイフト", pageid: 499755)
+    let api = MockWikipediaAPI(
+      results: Just([page]).setFailureType(to: APIError.self).eraseToAnyPublisher())
+    let words = scheduler.createHotPublisher([
+      Recorded<String, Never>.next(1, "S"), .next(2, "Sw"), .next(3, "Swi"), .next(4, "Sw"),
+    ])
+    let tester = OutputTester(
+      WikipediaSearchViewModel(searchWord: words.eraseToAnyPublisher(), api: api),
+      outputs: \.wikipediaPages, \.error, \.isLoading)
+    scheduler.advance(to: 3)
+    await tester.receive(\.isLoading, true)
+    await tester.receive(\.wikipediaPages, [page])
+    await tester.receive(\.isLoading, false)
+    scheduler.advance(to: 4)
+    tester.finish()
+    #expect(api.searchedWords == ["Swi"])
+  }
+}
+
+/// Answers every sign-in with the same result.
+struct StubSignIn: SignIn {
+  let result: Result<String, APIError>
+
+  func sendRequest(email: String, password: String) -> AnyPublisher<String, APIError> {
+    result.publisher.eraseToAnyPublisher()
+  }
+}
+
+@Suite struct SignInExhaustiveTests {
+  let email = PublishRelay<String>()
+  let password = PublishRelay<String>()
+  let taps = PublishRelay<Void>()
+
+  func makeTester(_ result: Result<String, APIError>) -> OutputTester<ViewModel> {
+    OutputTester(
+      ViewModel(
+        emailText: email.eraseToAnyPublisher(), passwordText: password.eraseToAnyPublisher(),
+        submitButtonTap: taps.eraseToAnyPublisher(), signIn: StubSignIn(result: result)),
+      outputs: \.isSubmitEnabled, \.requestError, \.nextViewPushing)
+  }
+
+  @Test func aValidFormSignsInAndPushesTheNextView() async {
+    let tester = makeTester(.success("token"))
+    email.accept("taro@example.com")
+    password.accept("secret")
+    await tester.receive(\.isSubmitEnabled, true)
+    taps.accept(())
+    await tester.receive(\.requestError, nil)
+    await tester.receive(\.nextViewPushing) { _ in true }
+    tester.finish()
+  }
+
+  @Test func aRefusedSignInSetsTheErrorAndPushesNothing() async {
+    let refused = APIError.httpStatus(code: 401, message: "wrong password", retryAfter: nil)
+    let tester = makeTester(.failure(refused))
+    email.accept("taro@example.com")
+    password.accept("wrong")
+    await tester.receive(\.isSubmitEnabled, true)
+    taps.accept(())
+    await tester.receive(\.requestError, nil)
+    await tester.receive(\.requestError, refused)
+    tester.finish()
+  }
+}
