@@ -1,5 +1,6 @@
 import Testing
 import Uniflow
+import UniflowTesting
 
 // The README's example, kept compiling and working.
 private final class RepoSearchStream: UnioStream<RepoSearchStream> {
@@ -33,5 +34,13 @@ private final class RepoSearchStream: UnioStream<RepoSearchStream> {
     #expect(stream.output.repositories.value == ["swift/one", "swift/two"])
     #expect(seen == [[], ["swift/one", "swift/two"]])
     cancellable.cancel()
+  }
+
+  @Test func theReadmeStreamTestPasses() async {
+    let tester = StreamTester(
+      RepoSearchStream { query in Just(["\(query)/\(query)"]).eraseToAnyPublisher() })
+    tester.input.search("swift")
+    await tester.receive(\.repositories, ["swift/swift"])
+    tester.finish()
   }
 }
