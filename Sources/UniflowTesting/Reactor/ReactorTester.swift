@@ -28,6 +28,15 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   public let reactor: R
   /// How strict the tester is; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity
+  /// With ``Exhaustivity/off``, whether what the tester skips (mutations the test did not
+  /// receive, state changes its assertions did not mention, effects still running) is
+  /// shown as expected issues: visible in the test's report, never a failure. Off by
+  /// default. (Under XCTest on Linux, IssueReporting cannot mark them expected.)
+  public var showSkippedAssertions = false
+
+  /// The skipped assertions shown so far, oldest first (see ``showSkippedAssertions``).
+  public private(set) var skippedAssertions: [String] = []
+
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
   /// ``finish(timeout:fileID:filePath:line:column:)`` wait, in seconds, by default.
   public var timeout: Double
@@ -139,9 +148,37 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
           "\(received.count) received mutation(s) were not asserted: "
             + describe(received.map(\.mutation)), at: location)
       }
+    } else {
+      if running > 0 { showSkipped("Skipped \(running) effect(s) still running", at: location) }
+      if !received.isEmpty {
+        showSkipped(
+          "Skipped receiving \(describe(received.map(\.mutation)))", at: location)
+      }
     }
     reactor.runtime.cancelAllEffects()
     received.removeAll()
+  }
+
+  /// Cancels the effects still running, so that ``finish(timeout:fileID:filePath:line:column:)``
+  /// does not wait for them or fail on them; TCA's `skipInFlightEffects`.
+  ///
+  /// ```swift
+  /// tester.send(.startTimer)
+  /// await tester.receive(.tick) { $0.seconds = 1 }
+  /// tester.skipInFlightEffects()      // the timer would run forever
+  /// await tester.finish()
+  /// ```
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let running = reactor.runtime.runningEffectCount
+    if running > 0 {
+      showSkipped(
+        "Skipped \(running) effect(s) still running",
+        at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    reactor.runtime.cancelAllEffects()
   }
 
   /// Forgets the mutations received and not yet asserted, and takes the reactor's current
@@ -170,12 +207,17 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     let seconds = timeout ?? self.timeout
     if exhaustivity == .off {
       // Skip what the test does not care about, as it arrives.
+      var skipped: [R.Mutation] = []
       _ = await wait(seconds: seconds) {
         while let first = received.first, !isExpected(first.mutation) {
           received.removeFirst()
+          skipped.append(first.mutation)
           expected = first.state
         }
         return !received.isEmpty
+      }
+      if !skipped.isEmpty {
+        showSkipped("Skipped receiving \(describe(skipped))", at: location)
       }
     } else {
       _ = await wait(seconds: seconds) { !received.isEmpty }
@@ -212,6 +254,16 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
         try updateExpected(&expectedState)
       } catch {
         fail("The assertion closure threw: \(error)", at: location)
+      }
+    }
+    if exhaustivity == .off, showSkippedAssertions {
+      // What an exhaustive tester would have asked for.
+      var exhaustiveState = expected
+      try? updateExpected?(&exhaustiveState)
+      if exhaustiveState != actual {
+        let difference = diff(exhaustiveState, actual, format: .proportional) ?? ""
+        showSkipped(
+          "Skipped asserting state changes after \(what()):\n\n\(difference)", at: location)
       }
     }
     if expectedState != actual {
@@ -255,6 +307,20 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
 
   private func describe(_ mutations: [R.Mutation]) -> String {
     mutations.map { String(customDumping: $0) }.joined(separator: ", ")
+  }
+
+  /// Reports what a non-exhaustive test skipped, as an expected issue, when asked to.
+  private func showSkipped(_ message: String, at location: Location) {
+    guard showSkippedAssertions else { return }
+    skippedAssertions.append(message)
+    withExpectedIssue(
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    ) {
+      reportIssue(
+        message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+    }
   }
 
   private func fail(_ message: String, at location: Location) {

@@ -162,4 +162,35 @@ final class LoaderReactor: Reactor {
       tester.send(.increase) { $0.count = 5 }
     }
   }
+
+  @Test func skippingInFlightEffectsLetsFinishPass() async {
+    let tester = ReactorTester(LoaderReactor())
+    tester.send(.loadForever)
+    #expect(tester.reactor.runtime.runningEffectCount == 1)
+    tester.skipInFlightEffects()
+    #expect(tester.reactor.runtime.runningEffectCount == 0)
+    await tester.finish(timeout: 0.01)
+  }
+
+  @Test func skippedAssertionsAreShownWhenAsked() async {
+    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    tester.showSkippedAssertions = true
+    tester.send(.load)
+    await tester.receive(.setLoading(false)) { $0.items = ["milk"] }
+    tester.send(.loadForever)
+    await tester.finish(timeout: 0.01)
+    let shown = tester.skippedAssertions.joined(separator: "\n")
+    #expect(shown.contains("Skipped asserting state changes after sending"))
+    #expect(shown.contains("isLoading"))
+    #expect(shown.contains("Skipped receiving"))
+    #expect(shown.contains("effect(s) still running"))
+  }
+
+  @Test func skippedAssertionsStayQuietByDefault() async {
+    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    tester.send(.load)
+    await tester.receive(.setLoading(false))
+    await tester.finish()
+    #expect(tester.skippedAssertions.isEmpty)
+  }
 }
