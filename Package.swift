@@ -16,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
+    // TestClock: drives the sleeps of `.run` effects in reactor tests without waiting.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
     .target(
@@ -33,6 +35,7 @@ let package = Package(
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Clocks", package: "swift-clocks"),
         // Lets `reportIssue` record failures in Swift Testing and XCTest without the
         // app's test target having to link it.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

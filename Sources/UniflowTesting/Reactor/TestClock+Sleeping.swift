@@ -1,0 +1,25 @@
+import Foundation
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension TestClock {
+  /// Waits until something sleeps on this clock, such as a reactor's `.run` effect that
+  /// has just started on another thread; gives up after `timeout` seconds. Advance the
+  /// clock after this, so that the advance cannot come before the sleep.
+  ///
+  /// ```swift
+  /// tester.send(.remind)
+  /// await clock.waitUntilSleeping()
+  /// await clock.advance(by: .seconds(5))
+  /// await tester.receive(.fire)
+  /// ```
+  @discardableResult
+  public func waitUntilSleeping(timeout: Double = 1) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    // `checkSuspension` throws exactly when a sleep is pending.
+    while (try? await checkSuspension()) != nil {
+      if Date() >= deadline { return false }
+      await Task.yield()
+    }
+    return true
+  }
+}
