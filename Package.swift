@@ -25,7 +25,9 @@ let package = Package(
       dependencies: [
         .product(
           name: "OpenCombineShim", package: "OpenCombine",
-          condition: .when(platforms: openCombinePlatforms))
+          condition: .when(platforms: openCombinePlatforms)),
+        // The state diffs of `Reactor.logChanges(_:)`.
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(

@@ -54,9 +54,17 @@ extension TodoCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Option(
+      name: .customLong("log-changes"),
+      help: ArgumentHelp(
+        "Append each action, its mutations and the state's changes to FILE.",
+        valueName: "FILE"))
+    var logChanges: String?
+
     @MainActor
     func run() async throws {
       let database = try store.openDatabase()
+      let changeLog = try logChanges.map(ChangeLogFile.init(appendingTo:))
       let terminal: Terminal
       do {
         terminal = try Terminal.takeOver()
@@ -66,6 +74,7 @@ extension TodoCommand {
       defer { terminal.restore() }
 
       let app = TodoApp(database: database)
+      if let changeLog { app.changeLog = { changeLog.write($0) } }
       app.start()
       terminal.draw(TodoRenderer.render(app.screen, size: terminal.size))
       for await event in terminal.events() {
@@ -187,5 +196,34 @@ extension TodoDatabase {
   func mark(number: Int, isDone: Bool) throws -> TaskLine {
     let task = try task(number: number)
     return TaskLine(number: number, task: try setTask(id: task.id, isDone: isDone))
+  }
+}
+
+/// The file behind `--log-changes`: opened for appending (what it holds is kept), and only
+/// if it is a regular file or does not exist yet.
+final class ChangeLogFile {
+  private let handle: FileHandle
+
+  init(appendingTo path: String) throws {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    if exists {
+      let type =
+        try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+      guard type == .typeRegular else {
+        throw CommandError(description: "--log-changes: \(path) is not a regular file")
+      }
+    } else if !FileManager.default.createFile(atPath: path, contents: nil) {
+      throw CommandError(description: "--log-changes: cannot create \(path)")
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw CommandError(description: "--log-changes: cannot write to \(path)")
+    }
+    handle.seekToEndOfFile()
+    self.handle = handle
+  }
+
+  func write(_ entry: String) {
+    handle.write(Data((entry + "\n").utf8))
   }
 }

@@ -42,6 +42,12 @@ public final class TodoApp: View {
   private var memoField = TextField()
   private var focus = TodoScreen.Field.title
 
+  /// Where the reactors write what they do (`Reactor.logChanges`): the list reactor and
+  /// every edit reactor the app opens; `nil` for nowhere.
+  public var changeLog: ((String) -> Void)? {
+    didSet { reactor?.logChanges(changeLog) }
+  }
+
   /// An app over `provider`; `alerts` must be the provider's alert service.
   public init(provider: any ServiceProviderType, alerts: AlertPresenter) {
     self.provider = provider
@@ -125,6 +131,7 @@ public final class TodoApp: View {
 
   private func openEditor(_ mode: TaskEditViewMode) {
     let reactor = TaskEditViewReactor(provider: provider, mode: mode)
+    reactor.logChanges(changeLog)
     closeEditor()
     editReactor = reactor
     focus = .title

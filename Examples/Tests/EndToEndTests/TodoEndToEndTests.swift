@@ -115,4 +115,26 @@ import TodoTestSupport
     #expect(app.text.contains("is not a Todo database, or it is damaged; it was left untouched"))
     #expect(try String(contentsOfFile: database, encoding: .utf8) == "not a database")
   }
+
+  @Test func logChangesAppendsWhatTheReactorsDidToTheFile() async throws {
+    let log = directory.path("changes.log")
+    try Data("kept\n".utf8).write(to: URL(fileURLWithPath: log))
+    let app = try startApp(["--db", database, "--log-changes", log])
+    try await app.waitFor("No tasks yet")
+    app.type("a")
+    try await app.waitFor("New task")
+    app.type("Tea\r")
+    try await app.waitFor("> [ ] Tea")
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    let written = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(written.hasPrefix("kept\n"))
+    #expect(written.contains("mutation TaskListViewReactor.Mutation.insertTask"))
+  }
+
+  @Test func logChangesRefusesWhatIsNotARegularFile() async throws {
+    let app = try startApp(["--db", database, "--log-changes", directory.path("")])
+    #expect(try await app.waitForExit() != 0)
+    #expect(app.rawOutput.contains("is not a regular file"))
+  }
 }

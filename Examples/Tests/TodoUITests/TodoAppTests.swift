@@ -107,4 +107,20 @@ import TodoUI
     app.reactor?.send(.refresh)
     #expect(app.screen.list.tasks.map(\.title) == ["From elsewhere"])
   }
+
+  @Test func theChangeLogFollowsBothReactors() {
+    let app = TodoApp(
+      provider: ServiceProvider(database: database, alertService: alerts), alerts: alerts)
+    var lines: [String] = []
+    app.changeLog = { lines.append($0) }
+    app.start()
+    _ = app.handle(.character("a"))
+    type("Tea", into: app)
+    _ = app.handle(.enter)
+    let log = lines.joined(separator: "\n")
+    #expect(log.contains("action TaskListViewReactor.Action.refresh"))
+    #expect(log.contains("action TaskEditViewReactor.Action.updateTaskTitle(\"Tea\")"))
+    #expect(log.contains("action TaskEditViewReactor.Action.submit"))
+    #expect(log.contains("mutation TaskListViewReactor.Mutation.insertTask"))
+  }
 }

@@ -38,7 +38,9 @@ public struct Lock: @unchecked Sendable {
 
   /// Releases the lock.
   @inlinable
-  public func unlock() { storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+  public func unlock() {
+    storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) }
+  }
 
   /// Runs `body` with the lock held.
   @inlinable

@@ -59,6 +59,8 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline var inbox: MainActorInbox<Action>?
   @usableFromInline var effectStore: EffectStore?
   @usableFromInline var isInDefaultReduce = false
+  /// Where ``Reactor/logChanges(_:)`` writes; `nil` (one load on the way) when off.
+  @usableFromInline var changeLog: ChangeLog<Action, Mutation, State>?
 
   // The stub (see ``ReactorStub``).
   @usableFromInline var isStubEnabled = false
@@ -128,6 +130,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   func send<R: Reactor>(_ action: Action, to reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     if takesActionsDirectly, queue.begin() {
+      if let changeLog { changeLog.handling(action) }
       interpret(reactor.mutate(action: action), reactor)
       if queue.hasWaiting {
         drainAndEnd(reactor)
@@ -225,7 +228,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   private func perform<R: Reactor>(_ work: Work, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     switch work {
-    case .action(let action): interpret(reactor.mutate(action: action), reactor)
+    case .action(let action):
+      if let changeLog { changeLog.handling(action) }
+      interpret(reactor.mutate(action: action), reactor)
     case .effect(let effect): interpret(effect, reactor)
     case .reduce(let mutation): reduce(mutation, reactor)
     }
@@ -268,7 +273,13 @@ public final class ReactorRuntime<Owner: Reactor> {
   func reduce<R: Reactor>(_ mutation: Mutation, _ reactor: R)
   where R.Action == Action, R.Mutation == Mutation, R.State == State {
     isDelivering = true
-    reactor.reduce(state: &state!, mutation: mutation)
+    if let changeLog {
+      let before = state!
+      reactor.reduce(state: &state!, mutation: mutation)
+      changeLog.reduced(mutation, from: before, to: state!)
+    } else {
+      reactor.reduce(state: &state!, mutation: mutation)
+    }
     reductionWatcher?(mutation, state!)
     if let input = hooks?.stateInput {
       input.accept(state!)
