@@ -21,8 +21,15 @@ let package = Package(
   ],
   targets: [
     // The smallest stream, driven line by line from the terminal.
+    .target(
+      name: "UniflowDemoCore", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
     .executableTarget(
-      name: "UniflowDemo", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
+      name: "UniflowDemo",
+      dependencies: ["UniflowDemoCore", .product(name: "Uniflow", package: "Uniflow")]),
+    .testTarget(
+      name: "UniflowDemoCoreTests",
+      dependencies: ["UniflowDemoCore", .product(name: "UniflowTesting", package: "Uniflow")]
+    ),
 
     // Shared terminal plumbing: raw mode, keys, layout helpers.
     .target(name: "TerminalKit", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Uniflow
+import UniflowDemoCore
 
 // A stream driven from the terminal: each line you type is a query; an empty line clears.
 // With no terminal (or piped input) it runs a short scripted session.
