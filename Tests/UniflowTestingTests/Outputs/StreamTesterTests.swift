@@ -196,4 +196,25 @@ final class GreetingViewModel {
       "\(issue)".contains("is not a publisher")
     }
   }
+
+  /// Seed 001's SwiftUI form: an `ObservableObject` with `@Published private(set)` outputs.
+  final class CounterViewModel: ObservableObject {
+    @Published private(set) var count = 0
+    @Published private(set) var isLoading = false
+
+    func increment() {
+      isLoading = true
+      count += 1
+      isLoading = false
+    }
+  }
+
+  @Test func publishedPropertiesAreWatchedThroughTheirProjection() async {
+    let tester = OutputTester(CounterViewModel(), outputs: \.$count, \.$isLoading)
+    tester.viewModel.increment()
+    await tester.receive(\.$isLoading, true)
+    await tester.receive(\.$count, 1)
+    await tester.receive(\.$isLoading, false)
+    tester.finish()
+  }
 }
