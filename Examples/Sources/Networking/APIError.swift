@@ -20,7 +20,8 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
       code == .timedOut ? "the server did not answer in time" : "network error: \(message)"
     case .httpStatus(let code, let message, let retryAfter):
       "HTTP \(code)" + (message.map { ": \($0)" } ?? "")
-        + (retryAfter.map { " (retry after \(Int($0)) s)" } ?? "")
+        + (retryAfter.flatMap { Int(exactly: $0.rounded()) }.map { " (retry after \($0) s)" }
+          ?? "")
     case .decoding(let path, let message):
       path.isEmpty
         ? "unexpected response: \(message)" : "unexpected response at \(path): \(message)"
@@ -77,14 +78,27 @@ extension APIError {
     return text.isEmpty || text.hasPrefix("<") ? nil : text
   }
 
+  /// The longest wait a `Retry-After` header is believed for: a day.
+  static let longestRetryAfter: TimeInterval = 86_400
+
+  /// The `Retry-After` header as seconds, read as untrusted input: either ASCII digits
+  /// (RFC 9110's delay-seconds; no sign, exponent, `nan` or `inf`) or an HTTP date, and
+  /// in either case no more than ``longestRetryAfter``. Anything else is no header.
   private static func retryAfter(_ headers: [AnyHashable: Any]) -> TimeInterval? {
     let value = headers.first { ($0.key as? String)?.lowercased() == "retry-after" }?.value
     guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
-    if let seconds = TimeInterval(text) { return seconds }
+    if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    {
+      // Too many digits for an Int is beyond any believable wait, too.
+      guard let seconds = Int(text), seconds <= Int(longestRetryAfter) else { return nil }
+      return TimeInterval(seconds)
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: text).map { max(0, $0.timeIntervalSinceNow.rounded()) }
+    guard let date = formatter.date(from: text) else { return nil }
+    let seconds = max(0, date.timeIntervalSinceNow.rounded())
+    return seconds <= longestRetryAfter ? seconds : nil
   }
 }

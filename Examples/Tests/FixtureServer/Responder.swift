@@ -43,6 +43,12 @@ struct Responder: Sendable {
       var response = json(#"{"message": "API rate limit exceeded"}"#, status: .tooManyRequests)
       response.headers[HTTPHeader("Retry-After")] = "30"
       return await finished(index, response)
+    case let word where word.hasPrefix("retryafter-"):
+      // A 503 whose Retry-After header is whatever follows the dash: hostile numbers
+      // (`1e400`, `nan`, `1e19`, `-5`), dates, and plain seconds.
+      var response = json(#"{"message": "try later"}"#, status: .serviceUnavailable)
+      response.headers[HTTPHeader("Retry-After")] = String(word.dropFirst(11))
+      return await finished(index, response)
     case let word where word.hasPrefix("slow"):
       try? await Task.sleep(for: .seconds(3))
       return await finished(index, json(fixture(name(for: word.dropFirst(4)))))

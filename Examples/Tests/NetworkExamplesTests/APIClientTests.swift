@@ -77,6 +77,23 @@ import UniflowTesting
     }
   }
 
+  @Test func aHostileRetryAfterIsNoRetryAfterAndNothingTraps() async throws {
+    let cases: [(header: String, expected: TimeInterval?)] = [
+      ("1e400", nil), ("nan", nil), ("inf", nil), ("1e19", nil), ("-5", nil), ("5.5", nil),
+      ("99999999999999999999999", nil), ("90000", nil), ("12", 12), ("0", 0),
+    ]
+    try await withServer { _, client in
+      for (header, expected) in cases {
+        let received = await error(for: "retryafter-\(header)", client: client)
+        #expect(
+          received == .httpStatus(code: 503, message: "try later", retryAfter: expected),
+          "Retry-After: \(header)")
+        // The description turns the number into text: it must not trap either.
+        #expect(received.map { "\($0)" }?.contains("HTTP 503") == true)
+      }
+    }
+  }
+
   @Test func aServerSlowerThanTheTimeoutIsATimeout() async throws {
     let server = try await FixtureServer.start()
     let client = APIClient(baseURL: server.baseURL, timeout: 1.5)
