@@ -185,7 +185,8 @@ extension TodoDatabase {
   /// The task numbered `number` in list order, or an error naming the valid range.
   func task(number: Int) throws -> TodoTask {
     let tasks = try tasks()
-    guard tasks.indices.contains(number - 1) else {
+    // Compared before any arithmetic: `number - 1` would overflow for `Int.min`.
+    guard number >= 1, number <= tasks.count else {
       let range = tasks.isEmpty ? "the list is empty" : "there are tasks 1 to \(tasks.count)"
       throw CommandError(description: "no task \(number): \(range)")
     }

@@ -31,6 +31,20 @@ import TodoTestSupport
     #expect(try todo("list").output == "1. [ ] Taxes\n2. [ ] Call mom\n")
   }
 
+  @Test(arguments: ["done", "undone", "rm", "mv"])
+  func theSmallestAndLargestIntegersAreOutOfRangeNotACrash(command: String) throws {
+    _ = try todo("add", "Only one")
+    for number in [Int.min, Int.max, 0] {
+      let numbers = command == "mv" ? ["\(number)", "1"] : ["\(number)"]
+      let result = try Binaries.run("todo", [command, "--db", database, "--"] + numbers)
+      #expect(result.status == 1, "\(command) \(number)")
+      #expect(result.error.contains("no task \(number): there are tasks 1 to 1"))
+    }
+    let moveTo = try Binaries.run("todo", ["mv", "--db", database, "--", "1", "\(Int.min)"])
+    #expect(moveTo.status == 1)
+    #expect(try todo("list").output == "1. [ ] Only one\n")
+  }
+
   @Test func aNumberOutOfRangeFailsWithStatusOneAndChangesNothing() throws {
     _ = try todo("add", "Only one")
     let result = try todo("done", "5")
