@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TodoTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `todo`'s scriptable subcommands, run as a shell script would.
 @Suite struct TodoCommandTests {
   let directory: TemporaryDirectory
@@ -43,6 +47,30 @@ import TodoTestSupport
     let moveTo = try Binaries.run("todo", ["mv", "--db", database, "--", "1", "\(Int.min)"])
     #expect(moveTo.status == 1)
     #expect(try todo("list").output == "1. [ ] Only one\n")
+  }
+
+  @Test func aPathIsAPathNotAnSQLiteName() throws {
+    let folder = directory.path("")
+    let empty = try Binaries.run("todo", ["add", "--db", "", "Tea"], in: folder)
+    #expect(empty.status == 1)
+    #expect(empty.error.contains("the path is empty; use --in-memory"))
+    // SQLite's in-memory and URI names are files in the current folder, kept like any other.
+    for name in [":memory:", "file:x.db?mode=memory"] {
+      #expect(try Binaries.run("todo", ["add", "--db", name, "Tea"], in: folder).status == 0)
+      let listed = try Binaries.run("todo", ["list", "--db", name], in: folder)
+      #expect(listed.output == "1. [ ] Tea\n", "\(name)")
+      #expect(FileManager.default.fileExists(atPath: directory.path(name)), "\(name)")
+    }
+  }
+
+  @Test func aFIFOOrAFolderIsRefusedAtOnce() throws {
+    let fifo = directory.path("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for path in [fifo, directory.path("")] {
+      let result = try Binaries.run("todo", ["list", "--db", path])
+      #expect(result.status == 1)
+      #expect(result.error.contains("it is not a regular file"), "\(path)")
+    }
   }
 
   @Test func aNumberOutOfRangeFailsWithStatusOneAndChangesNothing() throws {

@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import GRDB
 
 /// The Todo app's SQLite database: tasks and settings, with a versioned schema.
@@ -29,6 +35,7 @@ public final class TodoDatabase: Sendable {
   public static func open(at path: String, busyTimeout: TimeInterval = 2) throws(TodoStoreError)
     -> TodoDatabase
   {
+    let path = try fileSystemPath(path)
     try checkExistingFile(at: path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
@@ -80,7 +87,25 @@ public final class TodoDatabase: Sendable {
 
   /// Refuses, before SQLite touches it, a non-empty file that does not start with
   /// SQLite's header.
+  /// `path` as an absolute file path. SQLite gives some names a meaning of their own —
+  /// `:memory:` and `""` are in-memory databases, `file:…` is a URI — but here a path is a
+  /// path: made absolute, `:memory:` is a file in the current folder like any other, and
+  /// an empty path is refused (`--in-memory` is the way to ask for memory).
+  static func fileSystemPath(_ path: String) throws(TodoStoreError) -> String {
+    guard !path.isEmpty else {
+      throw .cannotOpen(
+        path: path, reason: "the path is empty; use --in-memory for a database in memory")
+    }
+    return URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
   private static func checkExistingFile(at path: String) throws(TodoStoreError) {
+    // Anything but a regular file (a FIFO, a socket, a device, a folder) is refused before
+    // it is opened: reading a FIFO's header would wait forever.
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      throw .cannotOpen(path: path, reason: "it is not a regular file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else { return }
     defer { try? handle.close() }
     let header = (try? handle.read(upToCount: 16)) ?? Data()

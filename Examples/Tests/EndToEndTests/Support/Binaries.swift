@@ -26,11 +26,13 @@ enum Binaries {
   }
 
   /// Runs a binary to completion without a terminal.
-  static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:])
-    throws -> (status: Int32, output: String, error: String)
-  {
+  static func run(
+    _ name: String, _ arguments: [String], environment: [String: String] = [:],
+    in directory: String? = nil
+  ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = try url(of: name)
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
