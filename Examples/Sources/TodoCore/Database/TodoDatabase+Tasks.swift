@@ -45,7 +45,7 @@ extension TodoDatabase {
   @discardableResult
   public func insertTask(title: String, memo: String?) throws(TodoStoreError) -> TodoTask {
     let title = try Self.validated(title)
-    let task = TodoTask(title: title, memo: Self.normalized(memo))
+    let task = TodoTask(title: title, memo: try Self.normalized(memo))
     return try write { db in
       let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM task") ?? -1
       try TaskRecord(task, position: last + 1).insert(db)
@@ -59,10 +59,11 @@ extension TodoDatabase {
     -> TodoTask
   {
     let title = try Self.validated(title)
+    let memo = try Self.normalized(memo)
     return try write { db in
       var record = try TaskRecord.find(id: id, in: db)
       record.title = title
-      record.memo = Self.normalized(memo)
+      record.memo = memo
       try record.update(db)
       return record.task
     }
@@ -110,10 +111,12 @@ extension TodoDatabase {
   private static func validated(_ title: String) throws(TodoStoreError) -> String {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .emptyTitle }
+    guard !trimmed.unicodeScalars.contains("\0") else { throw .nulCharacter }
     return trimmed
   }
 
-  private static func normalized(_ memo: String?) -> String? {
+  private static func normalized(_ memo: String?) throws(TodoStoreError) -> String? {
+    if let memo, memo.unicodeScalars.contains("\0") { throw .nulCharacter }
     guard let memo = memo?.trimmingCharacters(in: .whitespacesAndNewlines), !memo.isEmpty else {
       return nil
     }

@@ -17,6 +17,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   case taskNotFound(id: String)
   /// A task needs a title that is not only spaces.
   case emptyTitle
+  /// A title or memo holds a NUL character, which SQLite's text would cut off on the way
+  /// back; refused rather than stored and then shortened.
+  case nulCharacter
   /// SQLite refused a change; nothing of it was saved.
   case writeFailed(reason: String)
 
@@ -35,6 +38,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
       "the task no longer exists"
     case .emptyTitle:
       "a task needs a title"
+    case .nulCharacter:
+      "a title or memo cannot contain a NUL character"
     case .writeFailed(let reason):
       "could not save: \(reason)"
     }

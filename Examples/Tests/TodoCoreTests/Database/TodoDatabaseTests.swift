@@ -47,6 +47,25 @@ import TodoCore
     #expect(try database.tasks().isEmpty)
   }
 
+  @Test func aNULInATitleOrMemoIsRefusedRatherThanCutOnTheWayBack() throws {
+    let database = try TodoDatabase.open(at: path)
+    #expect(throws: TodoStoreError.nulCharacter) {
+      try database.insertTask(title: "Buy\u{0}milk", memo: nil)
+    }
+    #expect(throws: TodoStoreError.nulCharacter) {
+      try database.insertTask(title: "Buy milk", memo: "2\u{0}litres")
+    }
+    let task = try database.insertTask(title: "Buy milk", memo: nil)
+    #expect(throws: TodoStoreError.nulCharacter) {
+      try database.updateTask(id: task.id, title: "Buy\u{0}milk", memo: nil)
+    }
+    // Everything else a keyboard or a paste can give comes back whole.
+    let odd = "é\u{301} ❤️ 🇯🇵 日本語 \u{1B}[2J \t tab"
+    let stored = try database.updateTask(id: task.id, title: odd, memo: odd)
+    #expect(try TodoDatabase.open(at: path).tasks().map(\.title) == [stored.title])
+    #expect(try TodoDatabase.open(at: path).tasks().first?.memo == odd)
+  }
+
   @Test func changingAMissingTaskSaysItIsGone() throws {
     let database = try TodoDatabase.open(at: path)
     #expect(throws: TodoStoreError.taskNotFound(id: "nope")) {
