@@ -93,9 +93,8 @@ extension TodoCommand {
 
     func run() throws {
       let database = try store.openDatabase()
-      try database.insertTask(title: title, memo: memo)
-      let tasks = try database.tasks()
-      print("Added \(TaskLine(number: tasks.count, task: tasks[tasks.count - 1]))")
+      let added = try database.appendTask(title: title, memo: memo)
+      print("Added \(TaskLine(number: added.number, task: added.task))")
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoTestSupport
+import UniflowTesting
 
 #if canImport(Glibc)
   import Glibc
@@ -47,6 +48,27 @@ import TodoTestSupport
     let moveTo = try Binaries.run("todo", ["mv", "--db", database, "--", "1", "\(Int.min)"])
     #expect(moveTo.status == 1)
     #expect(try todo("list").output == "1. [ ] Only one\n")
+  }
+
+  @Test func eachConcurrentAddReportsTheTaskItAdded() throws {
+    _ = try todo("add", "first")  // the schema exists before the race
+    let outputs = Recorder<(title: String, output: String)>()
+    let database = self.database
+    DispatchQueue.concurrentPerform(iterations: 4) { process in
+      for round in 0..<5 {
+        let title = "p\(process)-\(round)"
+        let result = try? Binaries.run("todo", ["add", title, "--db", database])
+        outputs.append((title, result?.output ?? "failed"))
+      }
+    }
+    let lines = try todo("list").output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 21)
+    for (title, output) in outputs.values {
+      // "Added N. [ ] title", and line N of the list is that very task.
+      let added = output.dropFirst("Added ".count).trimmingCharacters(in: .newlines)
+      #expect(added.hasSuffix("[ ] \(title)"), "\(output)")
+      #expect(lines.contains(added), "\(added)")
+    }
   }
 
   @Test func aPathIsAPathNotAnSQLiteName() throws {

@@ -44,12 +44,22 @@ extension TodoDatabase {
   /// Adds a task at the end of the list.
   @discardableResult
   public func insertTask(title: String, memo: String?) throws(TodoStoreError) -> TodoTask {
+    try appendTask(title: title, memo: memo).task
+  }
+
+  /// Adds a task at the end of the list and returns it with its number in the list
+  /// (from 1), both read in the insert's own transaction: another process adding at the
+  /// same moment cannot make this report its task instead.
+  public func appendTask(title: String, memo: String?) throws(TodoStoreError)
+    -> (number: Int, task: TodoTask)
+  {
     let title = try Self.validated(title)
     let task = TodoTask(title: title, memo: try Self.normalized(memo))
     return try write { db in
       let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM task") ?? -1
       try TaskRecord(task, position: last + 1).insert(db)
-      return task
+      let number = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task") ?? 1
+      return (number, task)
     }
   }
 
