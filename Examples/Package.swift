@@ -46,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "Todo",
       dependencies: [
-        "TodoUI",
+        "TodoUI", "TerminalKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

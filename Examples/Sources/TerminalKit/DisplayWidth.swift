@@ -2,6 +2,8 @@ extension Unicode.Scalar {
   /// Columns the scalar takes in a terminal: 2 for East Asian wide and full-width
   /// characters and most emoji, 0 for combining marks and zero-width joiners, else 1.
   var columns: Int {
+    // A control is drawn as its one-column placeholder (see `TerminalLine`).
+    if isTerminalControl { return 1 }
     let value = self.value
     switch value {
     case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F, 0x20D0...0x20FF: return 0

@@ -14,20 +14,22 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// The screen's lines, top to bottom.
-  public var lines: [String]
+  /// The screen's lines, top to bottom, each sanitised: a frame cannot hold a control
+  /// sequence.
+  public var lines: [TerminalLine]
   /// Where the text cursor shows, or `nil` to hide it.
   public var cursor: Position?
 
+  /// A frame of `lines`, each sanitised on the way in.
   public init(lines: [String], cursor: Position? = nil) {
-    self.lines = lines
+    self.lines = lines.map { TerminalLine($0) }
     self.cursor = cursor
   }
 
   /// The lines joined with newlines, trailing spaces removed: the form snapshots keep.
   public var text: String {
     lines.map { line in
-      var line = line
+      var line = line.text
       while line.last == " " { line.removeLast() }
       return line
     }.joined(separator: "\n")

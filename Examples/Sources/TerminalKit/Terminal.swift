@@ -104,7 +104,7 @@ public final class Terminal: @unchecked Sendable {
     var output = "\u{1B}[?25l\u{1B}[H"
     for (index, line) in frame.lines.prefix(rows).enumerated() {
       if index > 0 { output += "\r\n" }
-      output += line + "\u{1B}[K"
+      output += line.text + "\u{1B}[K"
     }
     output += "\u{1B}[J"
     if let cursor = frame.cursor {

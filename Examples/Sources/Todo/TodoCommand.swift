@@ -169,14 +169,15 @@ extension TodoCommand {
   }
 }
 
-/// A task as `todo list` prints it: `2. [x] Buy milk — 2 litres`.
+/// A task as `todo list` prints it: `2. [x] Buy milk — 2 litres`, sanitised like every
+/// line drawn on screen (a title cannot hold a control sequence or start a new line).
 struct TaskLine: CustomStringConvertible {
   let number: Int
   let task: TodoTask
 
   var description: String {
     let memo = task.memo.map { " — \($0)" } ?? ""
-    return "\(number). [\(task.isDone ? "x" : " ")] \(task.title)\(memo)"
+    return TerminalLine("\(number). [\(task.isDone ? "x" : " ")] \(task.title)\(memo)").text
   }
 }
 

@@ -110,10 +110,10 @@ public enum TodoRenderer {
     let top = max(0, (size.rows - box.count) / 2)
     for (offset, line) in box.enumerated() where top + offset < size.rows - 1 {
       let row = top + offset
-      frame.lines[row] = frame.lines[row].overlaid(with: line, atColumn: left)
-        .fitted(toWidth: size.columns)
+      frame.lines[row] = TerminalLine(
+        frame.lines[row].text.overlaid(with: line, atColumn: left).fitted(toWidth: size.columns))
     }
-    frame.lines[size.rows - 1] = (" " + alertKeys).fitted(toWidth: size.columns)
+    frame.lines[size.rows - 1] = TerminalLine((" " + alertKeys).fitted(toWidth: size.columns))
     frame.cursor = nil
   }
 

@@ -71,6 +71,15 @@ import UniflowTesting
     }
   }
 
+  @Test func aHostileTitlePrintsAsOneLineOfText() throws {
+    let title = "evil\u{1B}]0;pwned\u{7}\n2. [ ] forged"
+    let added = try todo("add", title, "--memo", "\u{1B}[2J")
+    #expect(added.output == "Added 1. [ ] evil␛]0;pwned␇␊2. [ ] forged — ␛[2J\n")
+    let listed = try todo("list").output
+    #expect(listed == "1. [ ] evil␛]0;pwned␇␊2. [ ] forged — ␛[2J\n")
+    #expect(try todo("done", "1").output.hasPrefix("Done 1. [x] evil␛]0;pwned␇␊"))
+  }
+
   @Test func aPathIsAPathNotAnSQLiteName() throws {
     let folder = directory.path("")
     let empty = try Binaries.run("todo", ["add", "--db", "", "Tea"], in: folder)

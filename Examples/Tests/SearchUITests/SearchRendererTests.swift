@@ -46,7 +46,7 @@ import Testing
     let narrow = TerminalSize(columns: 30, rows: 8)
     let frame = SearchRenderer.render(screen, size: narrow)
     assertSnapshot(of: frame.text, as: .lines)
-    #expect(frame.lines.allSatisfy { $0.displayWidth == narrow.columns })
+    #expect(frame.lines.allSatisfy { $0.text.displayWidth == narrow.columns })
   }
 }
 
@@ -84,5 +84,17 @@ import Testing
   @Test func escapeQuits() {
     let app = SearchApp(title: "t", placeholder: "p") { _ in }
     #expect(app.handle(.escape) == .quit)
+  }
+
+  @Test func aHostileNameOrServerMessageReachesTheScreenAsText() {
+    var screen = SearchScreen(title: "GitHub", placeholder: "type a query")
+    screen.results = [
+      .init(title: "evil/\u{1B}]52;c;cm0gLXJm\u{7}repo", detail: "\u{1B}[2J★ 1 \u{9B}31m")
+    ]
+    screen.errorMessage = "HTTP 500: \u{1B}]0;pwned\u{7}"
+    let frame = SearchRenderer.render(screen, size: TerminalSize(columns: 80, rows: 10))
+    #expect(!frame.text.contains("\u{1B}"))
+    #expect(!frame.text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+    #expect(frame.text.contains("evil/␛]52;c;cm0gLXJm␇repo"))
   }
 }

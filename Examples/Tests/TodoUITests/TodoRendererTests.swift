@@ -69,13 +69,25 @@ import TodoUI
     let narrow = TerminalSize(columns: 24, rows: 8)
     let frame = TodoRenderer.render(TodoScreen(list: list(tasks, selected: 2)), size: narrow)
     assertSnapshot(of: frame.text, as: .lines)
-    #expect(frame.lines.allSatisfy { $0.displayWidth == narrow.columns })
+    #expect(frame.lines.allSatisfy { $0.text.displayWidth == narrow.columns })
   }
 
   @Test func aLongListScrollsToKeepTheSelectionVisible() {
     let many = (1...20).map { TodoTask(id: "\($0)", title: "Task \($0)") }
     let frame = TodoRenderer.render(TodoScreen(list: list(many, selected: 15)), size: size)
-    #expect(frame.lines.contains(" > [ ] Task 16".fitted(toWidth: size.columns)))
-    #expect(!frame.lines.contains { $0.hasPrefix("   [ ] Task 1 ") })
+    #expect(frame.lines.contains(TerminalLine(" > [ ] Task 16".fitted(toWidth: size.columns))))
+    #expect(!frame.lines.contains { $0.text.hasPrefix("   [ ] Task 1 ") })
+  }
+
+  @Test func aHostileTitleOrMemoIsDrawnAsTextOnItsOwnRow() {
+    let hostile = [
+      TodoTask(id: "1", title: "evil\u{1B}]0;pwned\u{7}\n> [ ] forged", memo: "\u{1B}[2J"),
+      TodoTask(id: "2", title: "\u{202E}reversed"),
+    ]
+    let frame = TodoRenderer.render(TodoScreen(list: list(hostile)), size: size)
+    #expect(!frame.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(frame.text.contains("> [ ] evil␛]0;pwned␇␊> [ ] forged — ␛[2J"))
+    #expect(frame.lines.count == size.rows)
+    #expect(frame.lines.allSatisfy { $0.text.displayWidth == size.columns })
   }
 }
