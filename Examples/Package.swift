@@ -18,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The smallest stream, driven line by line from the terminal.
@@ -67,7 +68,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(
+      name: "TerminalKitTests",
+      dependencies: [
+        "TerminalKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
 
     // The network examples (seeds 000, 001, 002, 004) share a small HTTP layer.
     .target(name: "Networking", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),

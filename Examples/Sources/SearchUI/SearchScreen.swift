@@ -17,7 +17,9 @@ public struct SearchScreen: Equatable, Sendable {
   public var title: String
   /// What the field asks for when empty.
   public var placeholder: String
-  public var field = TextField()
+  public var field = TextField(limit: SearchScreen.queryLimit)
+  /// The most characters the search field takes.
+  public static let queryLimit = 256
   public var isLoading = false
   public var results: [Row] = []
   public var errorMessage: String?

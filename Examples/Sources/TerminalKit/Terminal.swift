@@ -32,8 +32,15 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A terminal taken over for a full-screen program: raw mode, the alternate screen and a
-/// hidden cursor, all put back by ``restore()`` — which also runs on SIGINT, SIGTERM and
-/// SIGHUP before the process exits, so a shell is never left in raw mode.
+/// hidden cursor, all put back by ``restore()``.
+///
+/// It is put back on every way out a process can catch, so a shell is never left raw:
+/// - SIGINT, SIGTERM, SIGHUP and SIGQUIT restore it and exit with 128 + the signal's
+///   number; SIGPIPE restores it and ends the process as its default action does;
+/// - SIGTSTP (Ctrl-Z) restores it before the process stops, and SIGCONT takes it over
+///   again and asks for a redraw (a `.resize` event);
+/// - a crash (a trap from a failed precondition, SIGSEGV, SIGBUS, SIGFPE, SIGABRT)
+///   restores it and then dies of the same signal.
 ///
 /// ```swift
 /// let terminal = try Terminal.takeOver()
@@ -42,14 +49,18 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// for await event in terminal.events() { … }
 /// ```
 ///
-/// `@unchecked Sendable`: the only mutable state, `isRestored` and `signalSources`, is
-/// read and written under `lock` alone.
+/// `@unchecked Sendable`: the mutable state (`mode`, `signalSources`, `redraw`) is read
+/// and written under `lock` alone.
 public final class Terminal: @unchecked Sendable {
+  private enum Mode { case active, suspended, restored }
+
   private let original: termios
   private let lock = Lock()
-  private var isRestored = false
+  private var mode = Mode.active
   // Signal sources stay alive as long as the terminal does.
   private var signalSources: [any DispatchSourceSignal] = []
+  // Asks the running event stream for a redraw after a resume.
+  private var redraw: (@Sendable () -> Void)?
 
   private init(original: termios) {
     self.original = original
@@ -62,31 +73,67 @@ public final class Terminal: @unchecked Sendable {
     }
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .cannotConfigure(errno: errno) }
-    var raw = original
-    cfmakeraw(&raw)
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-      throw .cannotConfigure(errno: errno)
-    }
     let terminal = Terminal(original: original)
-    terminal.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
-    terminal.restoreOnSignals([SIGINT, SIGTERM, SIGHUP])
+    try terminal.enter()
+    CrashRestore.install(original: original)
+    terminal.handleSignals()
     return terminal
   }
 
   /// Puts the terminal back as it was. Safe to call more than once.
   public func restore() {
-    let alreadyRestored = lock.withLock {
-      defer { isRestored = true }
-      return isRestored
+    let wasActive = lock.withLock {
+      defer { mode = .restored }
+      return mode == .active
     }
-    guard !alreadyRestored else { return }
-    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-    var original = self.original
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    if wasActive { leave() }
   }
 
   deinit {
     restore()
+  }
+
+  /// Raw mode, the alternate screen, a hidden cursor.
+  private func enter() throws(TerminalError) {
+    var raw = original
+    cfmakeraw(&raw)
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+      throw .cannotConfigure(errno: errno)
+    }
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+  }
+
+  /// The terminal as it was before `enter()`.
+  private func leave() {
+    write("\(Self.leaveSequence)")
+    var original = self.original
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+  }
+
+  /// Plain attributes, the cursor shown, the main screen back.
+  static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Ctrl-Z: put the terminal back, then stop as the default action would have.
+  private func suspend() {
+    let wasActive = lock.withLock {
+      defer { if mode == .active { mode = .suspended } }
+      return mode == .active
+    }
+    guard wasActive else { return }
+    leave()
+    kill(getpid(), SIGSTOP)
+  }
+
+  /// Back in the foreground: take the terminal over again and draw everything.
+  private func resume() {
+    let redraw: (@Sendable () -> Void)? = lock.withLock {
+      guard mode == .suspended else { return nil }
+      mode = .active
+      return self.redraw
+    }
+    guard let redraw else { return }
+    try? enter()
+    redraw()
   }
 
   /// The window's size, or 80 × 24 when the terminal does not say.
@@ -120,7 +167,10 @@ public final class Terminal: @unchecked Sendable {
     signal(SIGWINCH, SIG_IGN)
     resize.setEventHandler { continuation.yield(.resize) }
     resize.resume()
-    lock.withLock { signalSources.append(resize) }
+    lock.withLock {
+      signalSources.append(resize)
+      redraw = { continuation.yield(.resize) }
+    }
 
     let reader = Thread {
       var decoder = KeyDecoder()
@@ -139,17 +189,25 @@ public final class Terminal: @unchecked Sendable {
     return stream
   }
 
-  private func restoreOnSignals(_ signals: [Int32]) {
-    let sources = signals.map { number in
+  private func handleSignals() {
+    func source(_ number: Int32, _ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [self] in
-        restore()
-        exit(128 + number)
-      }
+      source.setEventHandler(handler: handler)
       source.resume()
       return source
     }
+    // The signals whose default action ends the process.
+    // (SIGPIPE is handled with the crash signals: libdispatch keeps it blocked on its
+    // threads, so a dispatch source may never see it.)
+    var sources = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { number in
+      source(number) { [self] in
+        restore()
+        exit(128 + number)
+      }
+    }
+    sources.append(source(SIGTSTP) { [self] in suspend() })
+    sources.append(source(SIGCONT) { [self] in resume() })
     lock.withLock { signalSources.append(contentsOf: sources) }
   }
 
@@ -169,4 +227,47 @@ public final class Terminal: @unchecked Sendable {
       offset += written
     }
   }
+}
+
+/// Restores the terminal when the process crashes (or gets SIGPIPE), then lets the
+/// crash go on.
+///
+/// A crash signal is handled on the thread that crashed, at any point, so the handler
+/// may call only async-signal-safe functions: no lock, no allocation, no Swift runtime.
+/// It therefore reads a copy of the terminal's settings, and the handlers that were
+/// there before (the Swift runtime's backtracer, say), made before it was installed in
+/// memory allocated once and never freed. That copy is the one process-wide state here,
+/// and only because a signal handler can reach nothing else.
+private enum CrashRestore {
+  static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGPIPE]
+  nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  /// The previous action of each signal, indexed by signal number.
+  nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: Int(signals.max()!) + 1)
+
+  static func install(original: termios) {
+    settings.pointee = original
+    for number in signals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = crashed
+      #else
+        action.__sigaction_u.__sa_handler = crashed
+      #endif
+      sigaction(number, &action, previous + Int(number))
+    }
+    // Whoever ignored SIGPIPE before, after a restore it ends the process, as it would
+    // have had no one touched it.
+    previous[Int(SIGPIPE)] = sigaction()
+  }
+}
+
+private func crashed(_ number: Int32) {
+  let leave = Terminal.leaveSequence
+  _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
+  tcsetattr(STDIN_FILENO, TCSANOW, CrashRestore.settings)
+  // The handler that was there before takes over: it reports the crash and ends the
+  // process. Raised again from here, the signal is delivered once this handler returns.
+  sigaction(number, CrashRestore.previous + Int(number), nil)
+  raise(number)
 }

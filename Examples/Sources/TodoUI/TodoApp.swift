@@ -38,8 +38,8 @@ public final class TodoApp: View {
   private var editorState: TaskEditViewReactor.State?
   private var editorError: String?
   private var alert: PresentedAlert?
-  private var titleField = TextField()
-  private var memoField = TextField()
+  private var titleField = TextField(limit: TodoTask.titleLimit)
+  private var memoField = TextField(limit: TodoTask.memoLimit)
   private var focus = TodoScreen.Field.title
 
   /// Where the reactors write what they do (`Reactor.logChanges`): the list reactor and
@@ -144,8 +144,8 @@ public final class TodoApp: View {
       if editorState == nil {
         // The first state, delivered at once, fills the fields; after that they own
         // the text being edited.
-        titleField = TextField(text: state.taskTitle)
-        memoField = TextField(text: state.taskMemo)
+        titleField = TextField(text: state.taskTitle, limit: TodoTask.titleLimit)
+        memoField = TextField(text: state.taskMemo, limit: TodoTask.memoLimit)
       }
       editorState = state
     }

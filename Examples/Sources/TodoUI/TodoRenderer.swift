@@ -45,8 +45,8 @@ public enum TodoRenderer {
       for (index, task) in list.tasks.enumerated().dropFirst(first).prefix(listHeight) {
         let marker = index == list.selectedIndex ? ">" : " "
         let check = task.isDone ? "[x]" : "[ ]"
-        let memo = task.memo.map { " — \($0)" } ?? ""
-        lines.append(" \(marker) \(check) \(task.title)\(memo)")
+        let memo = task.memo.map { " — " + $0.truncated(toWidth: width) } ?? ""
+        lines.append(" \(marker) \(check) " + task.title.truncated(toWidth: width) + memo)
       }
     }
     let errorLine = error.map { " ! \($0)" } ?? ""
@@ -63,30 +63,24 @@ public enum TodoRenderer {
     var lines = [header("\(state.title) task", detail: "", width: width), rule(width), ""]
     let label = 8  // " Title  " and " Memo   "
     let fieldWidth = max(1, width - label - 3)
-    let title = field(editor.title, width: fieldWidth)
-    let memo = field(editor.memo, width: fieldWidth)
+    let title = editor.title.visible(width: fieldWidth)
+    let memo = editor.memo.visible(width: fieldWidth)
     lines.append(" Title  [\(title.text)]")
     lines.append("")
     lines.append(" Memo   [\(memo.text)]")
+    lines.append("")
+    let focused = editor.focus == .title ? editor.title : editor.memo
+    lines.append(
+      " Up to \(TodoTask.titleLimit) characters in the title, \(TodoTask.memoLimit) in the memo"
+        + (focused.isFull ? " (this field is full)" : ""))
     let (row, column) =
-      editor.focus == .title ? (3, label + 1 + title.cursor) : (5, label + 1 + memo.cursor)
+      editor.focus == .title
+      ? (3, label + 1 + title.cursorColumn) : (5, label + 1 + memo.cursorColumn)
     let cursor = column < width ? Frame.Position(row: row, column: column) : nil
     let status = error.map { " ! \($0)" } ?? ""
     var frame = finish(lines, status: status, keys: editorKeys, size: size)
     frame.cursor = cursor
     return frame
-  }
-
-  /// A field's visible text, padded to `width`, scrolled so the cursor shows.
-  static func field(_ field: TextField, width: Int) -> (text: String, cursor: Int) {
-    let characters = Array(field.text)
-    var start = 0
-    while String(characters[start..<field.cursor]).displayWidth >= width {
-      start += 1
-    }
-    let visible = String(characters[start...])
-    let cursor = String(characters[start..<field.cursor]).displayWidth
-    return (visible.fitted(toWidth: width), cursor)
   }
 
   // MARK: - Alert

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoTestSupport
+import UniflowTesting
 
 #if canImport(Glibc)
   import Glibc
@@ -76,15 +77,64 @@ import TodoTestSupport
         == "1. [ ] Survive the kill\n2. [ ] Second\n")
   }
 
-  @Test func theTerminalIsRestoredOnSIGINT() async throws {
-    let app = try startApp()
+  /// The signals that end a process by default, and the crash signals: each leaves the
+  /// terminal as it found it. A crash signal is sent from outside here, which reaches
+  /// the same handler a failed precondition's trap does.
+  @Test(arguments: [
+    SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
+  ])
+  func theTerminalIsRestoredOnEveryCatchableWayOut(signal: Int32) async throws {
+    // The runtime's backtracer would print (slowly) after the restore; not needed here.
+    let app = try startApp(environment: ["SWIFT_BACKTRACE": "enable=no"])
     let before = app.localModes
     try await app.waitFor("No tasks yet")
     #expect(app.localModes & tcflag_t(ICANON | ECHO) == 0)
-    kill(app.process.processIdentifier, SIGINT)
-    #expect(try await app.waitForExit() == 130)
+    kill(app.process.processIdentifier, signal)
+    #expect(try await app.waitForExit() == 128 + signal)
     #expect(app.localModes == before)
     #expect(app.rawOutput.hasSuffix("\u{1B}[?1049l"))
+  }
+
+  @Test func accentsFlagsAndEmojiAreTypedAndEditedAsOneCharacterEach() async throws {
+    let app = try startApp()
+    try await app.waitFor("No tasks yet")
+    app.type("a")
+    try await app.waitFor("New task")
+    // The terminal sends these scalar by scalar: e + U+0301, two regional indicators,
+    // a heart + variation selector 16.
+    app.type("cafe\u{301}🇯🇵❤\u{FE0F}")
+    app.type("\u{1B}[D\u{1B}[D")  // two characters left: before the flag
+    app.type("X\u{7F}Y\r")  // type, erase, type, save
+    try await app.waitFor("> [ ] caféY🇯🇵❤\u{FE0F}")
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    #expect(
+      try Binaries.run("todo", ["list", "--db", database]).output
+        == "1. [ ] caféY🇯🇵❤\u{FE0F}\n")
+  }
+
+  @Test func ctrlZRestoresTheTerminalAndResumingTakesItOverAgain() async throws {
+    let app = try startApp()
+    let before = app.localModes
+    try await app.waitFor("No tasks yet")
+    kill(app.process.processIdentifier, SIGTSTP)
+    try await app.waitFor("\u{1B}[?1049l", raw: true)
+    #expect(app.localModes == before)
+
+    // Raw mode is back when one key, with no Enter, opens the editor.
+    kill(app.process.processIdentifier, SIGCONT)
+    // Taking over flushes typed-ahead input, so type once the screen is back.
+    await eventually("the second takeover") {
+      app.rawOutput.components(separatedBy: "\u{1B}[?1049h").count == 3
+    }
+    app.type("a")
+    try await app.waitFor("New task")
+    #expect(app.localModes & tcflag_t(ICANON | ECHO) == 0)
+    app.type("After resuming\r")
+    try await app.waitFor("> [ ] After resuming")
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    #expect(app.localModes == before)
   }
 
   @Test func theCancelConfirmationAppearsOnlyAfterAChange() async throws {

@@ -122,6 +122,9 @@ extension TodoDatabase {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .emptyTitle }
     guard !trimmed.unicodeScalars.contains("\0") else { throw .nulCharacter }
+    guard trimmed.count <= TodoTask.titleLimit else {
+      throw .tooLong(field: "title", limit: TodoTask.titleLimit)
+    }
     return trimmed
   }
 
@@ -129,6 +132,9 @@ extension TodoDatabase {
     if let memo, memo.unicodeScalars.contains("\0") { throw .nulCharacter }
     guard let memo = memo?.trimmingCharacters(in: .whitespacesAndNewlines), !memo.isEmpty else {
       return nil
+    }
+    guard memo.count <= TodoTask.memoLimit else {
+      throw .tooLong(field: "memo", limit: TodoTask.memoLimit)
     }
     return memo
   }

@@ -20,6 +20,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   /// A title or memo holds a NUL character, which SQLite's text would cut off on the way
   /// back; refused rather than stored and then shortened.
   case nulCharacter
+  /// A title or memo is longer than ``TodoTask/titleLimit`` or ``TodoTask/memoLimit``.
+  case tooLong(field: String, limit: Int)
   /// SQLite refused a change; nothing of it was saved.
   case writeFailed(reason: String)
 
@@ -40,6 +42,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
       "a task needs a title"
     case .nulCharacter:
       "a title or memo cannot contain a NUL character"
+    case .tooLong(let field, let limit):
+      "a \(field) holds at most \(limit) characters"
     case .writeFailed(let reason):
       "could not save: \(reason)"
     }

@@ -78,14 +78,17 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Waits until the program's output contains `expected`, beyond what it had shown
-  /// when the wait started if `afterCurrentOutput` is set.
+  /// when the wait started if `afterCurrentOutput` is set. The output is searched with
+  /// its escape sequences when `raw` is set, else without them.
   func waitFor(
-    _ expected: String, afterCurrentOutput: Bool = false, timeout: TimeInterval = 20
+    _ expected: String, raw: Bool = false, afterCurrentOutput: Bool = false,
+    timeout: TimeInterval = 20
   ) async throws {
-    let start = afterCurrentOutput ? text.count : 0
+    let output = { raw ? self.rawOutput : self.text }
+    let start = afterCurrentOutput ? output().count : 0
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if String(text.dropFirst(start)).contains(expected) { return }
+      if String(output().dropFirst(start)).contains(expected) { return }
       try await Task.sleep(for: .milliseconds(20))
     }
     throw TimedOut(expected: expected, output: text)
