@@ -148,6 +148,7 @@ let package = Package(
       dependencies: [
         "TerminalKit", "FixtureServer", "TodoTestSupport",
         .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ],
   swiftLanguageModes: [.v6]

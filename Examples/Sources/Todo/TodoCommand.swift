@@ -18,6 +18,24 @@ struct TodoCommand: AsyncParsableCommand {
     subcommands: [Open.self, Add.self, List.self, Done.self, Undone.self, Remove.self, Move.self],
     defaultSubcommand: Open.self
   )
+
+  /// Runs the command as ArgumentParser does, with one difference: the message of an
+  /// error from the database or the command passes through `TerminalLine`, as it may
+  /// quote a path or a title, and those reach stderr as text, never as control sequences.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch where error is TodoStoreError || error is CommandError {
+      exit(withError: CommandError(description: TerminalLine("\(error)").text))
+    } catch {
+      exit(withError: error)
+    }
+  }
 }
 
 /// Where the tasks are kept; every subcommand takes these.
@@ -36,9 +54,11 @@ struct StoreOptions: ParsableArguments {
     }
   }
 
-  func openDatabase() throws(TodoStoreError) -> TodoDatabase {
+  /// The database, opened only for reading when `readOnly` (a missing file is then no
+  /// tasks, and nothing is created).
+  func openDatabase(readOnly: Bool = false) throws(TodoStoreError) -> TodoDatabase {
     if inMemory { return TodoDatabase.inMemory() }
-    return try TodoDatabase.open(at: path ?? TodoDatabase.defaultPath())
+    return try TodoDatabase.open(at: path ?? TodoDatabase.defaultPath(), readOnly: readOnly)
   }
 }
 
@@ -104,7 +124,7 @@ extension TodoCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-      let tasks = try store.openDatabase().tasks()
+      let tasks = try store.openDatabase(readOnly: true).tasks()
       if tasks.isEmpty, isatty(STDOUT_FILENO) == 1 {
         print("No tasks yet. Add one with: todo add \"title\"")
       }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import TodoTestSupport
 import UniflowTesting
@@ -104,6 +105,54 @@ import UniflowTesting
     }
   }
 
+  @Test func listingWritesNothingAndAnotherProgramsDatabaseIsRefusedUntouched() throws {
+    let missing = try todo("list")
+    #expect(missing.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: database))
+
+    let other = directory.path("other-app.sqlite")
+    #expect(
+      makeForeignDatabase(
+        other, "CREATE TABLE contact (name TEXT); INSERT INTO contact VALUES ('Ann');"))
+    let before = try Data(contentsOf: URL(fileURLWithPath: other))
+    for command in [["list"], ["add", "Tea"], ["done", "1"]] {
+      let result = try Binaries.run("todo", command + ["--db", other])
+      #expect(result.status == 1, "\(command)")
+      #expect(result.error.contains("is another program's database (it holds contact)"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
+  }
+
+  @Test func twoProcessesStartingOnANewDatabaseAtOnceBothKeepTheirTask() throws {
+    let failures = Recorder<String>()
+    for pair in 0..<10 {
+      let path = directory.path("pair-\(pair).sqlite")
+      DispatchQueue.concurrentPerform(iterations: 2) { process in
+        let result = try? Binaries.run("todo", ["add", "from \(process)", "--db", path])
+        if result?.status != 0 { failures.append(result?.error ?? "did not run") }
+      }
+      let listed = try Binaries.run("todo", ["list", "--db", path]).output
+      #expect(listed.split(separator: "\n").count == 2, "pair \(pair): \(listed)")
+    }
+    #expect(failures.values == [])
+  }
+
+  @Test func aTitleOverTheLimitIsRefusedWithTheLimit() throws {
+    let result = try todo("add", String(repeating: "x", count: 201))
+    #expect(result.status == 1)
+    #expect(result.error.contains("a title holds at most 200 characters"))
+    #expect(try todo("list").output.isEmpty)
+  }
+
+  @Test func anErrorMessageCarriesNoControlSequence() throws {
+    let path = directory.path("evil\u{1B}]0;pwned\u{7}")
+    try Data("not SQLite".utf8).write(to: URL(fileURLWithPath: path))
+    let result = try Binaries.run("todo", ["list", "--db", path])
+    #expect(result.status == 1)
+    #expect(result.error.contains("evil␛]0;pwned␇ is not a Todo database"))
+    #expect(!result.error.contains("\u{1B}"))
+  }
+
   @Test func aNumberOutOfRangeFailsWithStatusOneAndChangesNothing() throws {
     _ = try todo("add", "Only one")
     let result = try todo("done", "5")
@@ -143,5 +192,18 @@ import UniflowTesting
     let result = try todo()
     #expect(result.status == 1)
     #expect(result.error.contains("must be a terminal"))
+  }
+
+  /// Makes a database as another program would: a connection of the test's own, with
+  /// tables `todo` knows nothing of.
+  func makeForeignDatabase(_ path: String, _ sql: String) -> Bool {
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try queue.write { db in try db.execute(sql: sql) }
+      try queue.close()
+      return true
+    } catch {
+      return false
+    }
   }
 }

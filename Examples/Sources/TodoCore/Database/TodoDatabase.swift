@@ -31,21 +31,30 @@ public final class TodoDatabase: Sendable {
   /// Opens (creating it and its folder if needed) the database file at `path` and brings
   /// its schema up to date.
   ///
+  /// With `readOnly`, nothing is created or changed: a missing file reads as no tasks,
+  /// and a file is only read, so a command that only shows tasks never writes.
+  ///
   /// - Parameter busyTimeout: how long to wait for another program's lock to go.
-  public static func open(at path: String, busyTimeout: TimeInterval = 2) throws(TodoStoreError)
-    -> TodoDatabase
-  {
+  public static func open(
+    at path: String, readOnly: Bool = false, busyTimeout: TimeInterval = 2
+  ) throws(TodoStoreError) -> TodoDatabase {
     let path = try fileSystemPath(path)
     try checkExistingFile(at: path)
+    if readOnly, !FileManager.default.fileExists(atPath: path) {
+      return try empty(labelled: path)
+    }
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "todo"
-    do {
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotOpen(
-        path: path, reason: "cannot create its folder (\(error.localizedDescription))")
+    configuration.readonly = readOnly
+    if !readOnly {
+      do {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotOpen(
+          path: path, reason: "cannot create its folder (\(error.localizedDescription))")
+      }
     }
     let queue: DatabaseQueue
     do {
@@ -54,6 +63,24 @@ public final class TodoDatabase: Sendable {
       throw TodoStoreError(error, path: path)
     }
     let database = TodoDatabase(path: path, queue: queue)
+    switch try database.schemaState() {
+    case .current: return database
+    case .blank where readOnly: return try empty(labelled: path)
+    case .blank, .older:
+      guard !readOnly else { throw .olderSchema(path: path) }
+      try database.migrate()
+      return database
+    }
+  }
+
+  /// An empty database in memory, named after the file it stands in for.
+  private static func empty(labelled path: String) throws(TodoStoreError) -> TodoDatabase {
+    let database: TodoDatabase
+    do {
+      database = TodoDatabase(path: path, queue: try DatabaseQueue())
+    } catch {
+      throw TodoStoreError(error, path: path)
+    }
     try database.migrate()
     return database
   }
@@ -61,9 +88,7 @@ public final class TodoDatabase: Sendable {
   /// A database that lives in memory and is gone when the app quits.
   public static func inMemory() -> TodoDatabase {
     do {
-      let database = TodoDatabase(path: ":memory:", queue: try DatabaseQueue())
-      try database.migrate()
-      return database
+      return try empty(labelled: ":memory:")
     } catch {
       // An in-memory SQLite database has no file that could be missing or damaged.
       preconditionFailure("an in-memory database failed to open: \(error)")
@@ -115,18 +140,59 @@ public final class TodoDatabase: Sendable {
     }
   }
 
+  /// What the file holds, as far as this version of the app is concerned.
+  enum SchemaState { case blank, older, current }
+
+  /// Reads what the file holds and refuses what is not ours: tables of another program
+  /// with no Todo schema, or migrations from a newer version of the app.
+  private func schemaState() throws(TodoStoreError) -> SchemaState {
+    let migrator = Self.migrator
+    let known = Set(migrator.migrations)
+    let (tables, applied) = try read { db in
+      let tables = try String.fetchAll(
+        db,
+        sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      let applied =
+        tables.contains("grdb_migrations") ? try migrator.appliedIdentifiers(db) : []
+      return (tables, applied)
+    }
+    if applied.isEmpty {
+      // A lone migrations table is another process's first start, half done.
+      guard tables.allSatisfy({ $0 == "grdb_migrations" }) else {
+        throw .notATodoDatabase(path: path, tables: tables.sorted())
+      }
+      return .blank
+    }
+    if applied.isDisjoint(with: known) {
+      throw .notATodoDatabase(path: path, tables: tables.sorted())
+    }
+    let unknown = applied.subtracting(known)
+    guard unknown.isEmpty else {
+      throw .newerSchema(path: path, unknownMigrations: unknown.sorted())
+    }
+    return applied == known ? .current : .older
+  }
+
+  /// Brings the schema up to date.
+  ///
+  /// Two processes can start on a new file at once: both find no migrations, and the
+  /// second one's migration then fails on the tables the first one created. GRDB checks
+  /// what is applied outside the migration's transaction, so the check is repeated:
+  /// a failure after which every migration is applied was that race, and is no failure.
   private func migrate() throws(TodoStoreError) {
     let migrator = Self.migrator
-    do {
-      let unknown = try queue.read { db in
-        try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+    var attempts = 0
+    while true {
+      attempts += 1
+      do {
+        try migrator.migrate(queue)
+        return
+      } catch {
+        let applied = try? queue.read { db in try migrator.appliedIdentifiers(db) }
+        if let applied, Set(migrator.migrations).isSubset(of: applied) { return }
+        // Another process may be between two migrations; try again a few times.
+        guard attempts < 3 else { throw TodoStoreError(error, path: path) }
       }
-      guard unknown.isEmpty else {
-        throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
-      }
-      try migrator.migrate(queue)
-    } catch {
-      throw TodoStoreError(error, path: path)
     }
   }
 

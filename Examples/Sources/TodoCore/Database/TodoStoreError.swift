@@ -11,6 +11,12 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   /// The database was written by a newer version of the app (it has migrations this
   /// version does not know).
   case newerSchema(path: String, unknownMigrations: [String])
+  /// The file is an SQLite database of another program: it holds tables of its own and
+  /// no Todo schema.
+  case notATodoDatabase(path: String, tables: [String])
+  /// The database was written by an older version of the app and needs its schema
+  /// brought up to date, which a read-only command does not do.
+  case olderSchema(path: String)
   /// The file or its folder cannot be created, read or written.
   case cannotOpen(path: String, reason: String)
   /// No task has this identifier (it was deleted elsewhere).
@@ -34,6 +40,12 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case .newerSchema(let path, let unknown):
       "\(path) was written by a newer version of todo (unknown migrations: "
         + "\(unknown.joined(separator: ", "))); it was left untouched"
+    case .notATodoDatabase(let path, let tables):
+      "\(path) is another program's database (it holds \(tables.joined(separator: ", "))), "
+        + "not a Todo database; it was left untouched"
+    case .olderSchema(let path):
+      "\(path) was written by an older version of todo; open it with a command that "
+        + "changes tasks (or the app) to bring it up to date"
     case .cannotOpen(let path, let reason):
       "cannot open \(path): \(reason)"
     case .taskNotFound:

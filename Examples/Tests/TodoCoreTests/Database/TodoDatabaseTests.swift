@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TodoTestSupport
+import UniflowTesting
 import TodoCore
 
 @Suite struct TodoDatabaseTests {
@@ -122,6 +123,95 @@ import TodoCore
       try TodoDatabase.open(at: path)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func anotherProgramsDatabaseIsRefusedUntouchedInBothModes() throws {
+    try FileManager.default.createDirectory(
+      atPath: directory.path("data"), withIntermediateDirectories: true)
+    let other = try DatabaseQueue(path: path)
+    try other.write { db in
+      try db.execute(sql: "CREATE TABLE contact (name TEXT); INSERT INTO contact VALUES ('Ann')")
+    }
+    try other.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    for readOnly in [true, false] {
+      #expect(throws: TodoStoreError.notATodoDatabase(path: path, tables: ["contact"])) {
+        try TodoDatabase.open(at: path, readOnly: readOnly)
+      }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func anotherGRDBAppsDatabaseIsNotMistakenForANewerTodo() throws {
+    try FileManager.default.createDirectory(
+      atPath: directory.path("data"), withIntermediateDirectories: true)
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("users") { db in try db.execute(sql: "CREATE TABLE user (id)") }
+    let other = try DatabaseQueue(path: path)
+    try migrator.migrate(other)
+    try other.close()
+    #expect(throws: TodoStoreError.notATodoDatabase(path: path, tables: ["grdb_migrations", "user"])) {
+      try TodoDatabase.open(at: path)
+    }
+  }
+
+  @Test func readingOnlyCreatesNothingAndWritesNothing() throws {
+    let missing = try TodoDatabase.open(at: path, readOnly: true)
+    #expect(try missing.tasks().isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(!FileManager.default.fileExists(atPath: directory.path("data")))
+
+    do {
+      let database = try TodoDatabase.open(at: path)
+      try database.insertTask(title: "Buy milk", memo: nil)
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let reader = try TodoDatabase.open(at: path, readOnly: true)
+    #expect(try reader.tasks().map(\.title) == ["Buy milk"])
+    #expect(throws: TodoStoreError.self) { try reader.insertTask(title: "Nope", memo: nil) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func anEmptySQLiteFileReadsAsNoTasksAndIsLeftEmpty() throws {
+    try FileManager.default.createDirectory(
+      atPath: directory.path("data"), withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    #expect(try TodoDatabase.open(at: path, readOnly: true).tasks().isEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+  }
+
+  @Test func manyConnectionsMigratingANewFileAtOnceAllSucceed() throws {
+    // Threads with a connection each race as processes do: each checks the schema,
+    // finds nothing, and migrates. (The end-to-end suite races real processes.)
+    for round in 0..<10 {
+      let path = directory.path("race-\(round).sqlite")
+      let failures = Recorder<String>()
+      DispatchQueue.concurrentPerform(iterations: 4) { index in
+        do {
+          let database = try TodoDatabase.open(at: path)
+          try database.insertTask(title: "from \(index)", memo: nil)
+        } catch {
+          failures.append("\(error)")
+        }
+      }
+      #expect(failures.values == [])
+      #expect(try TodoDatabase.open(at: path).tasks().count == 4)
+    }
+  }
+
+  @Test func titlesAndMemosPastTheirLimitsAreRefused() throws {
+    let database = try TodoDatabase.open(at: path)
+    let longTitle = String(repeating: "牛", count: TodoTask.titleLimit + 1)
+    #expect(throws: TodoStoreError.tooLong(field: "title", limit: TodoTask.titleLimit)) {
+      try database.insertTask(title: longTitle, memo: nil)
+    }
+    let longMemo = String(repeating: "a", count: TodoTask.memoLimit + 1)
+    #expect(throws: TodoStoreError.tooLong(field: "memo", limit: TodoTask.memoLimit)) {
+      try database.insertTask(title: "ok", memo: longMemo)
+    }
+    let atTheLimit = String(repeating: "🇯🇵", count: TodoTask.titleLimit)
+    #expect(try database.insertTask(title: atTheLimit, memo: nil).title == atTheLimit)
+    #expect(try database.tasks().count == 1)
   }
 
   @Test func aDatabaseLockedByAnotherConnectionIsReportedAsLocked() throws {
