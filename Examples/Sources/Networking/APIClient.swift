@@ -20,31 +20,37 @@ public protocol APIClientProtocol: Sendable {
 
 /// The API client over URLSession (FoundationNetworking on Linux).
 ///
+/// A server is not trusted to end its answer: the whole exchange, from sending to the
+/// last byte of the body, has a deadline (`timeout`), and a body larger than
+/// `maximumBodySize` is cut off. Both end the request with an ``APIError``.
+///
 /// ```swift
 /// let client = APIClient(baseURL: URL(string: "https://api.github.com")!)
 /// client.request(endpoint: SearchRepositoriesEndpoint(query: "swift"))
 /// ```
 public struct APIClient: APIClientProtocol {
   public let baseURL: URL
-  public let session: URLSession
-  /// Seconds to wait for the server before giving up with a timeout.
+  /// Seconds the whole exchange may take, the body's last byte included.
   public let timeout: TimeInterval
+  /// The most bytes a response body may have.
+  public let maximumBodySize: Int
+  private let transport: Transport
+
+  /// The largest body a client takes unless told otherwise: 4 MiB, far above any page of
+  /// results and far below what would hurt.
+  public static let defaultMaximumBodySize = 4 << 20
 
   /// - Parameters:
-  ///   - session: the session to send with; by default one of the client's own, whose
-  ///     request timeout is `timeout` (FoundationNetworking applies the session's
-  ///     timeout, not only the request's).
-  ///   - timeout: seconds to wait for the server.
-  public init(baseURL: URL, session: URLSession? = nil, timeout: TimeInterval = 15) {
+  ///   - timeout: seconds the whole exchange may take.
+  ///   - maximumBodySize: the most bytes a response body may have.
+  public init(
+    baseURL: URL, timeout: TimeInterval = 15,
+    maximumBodySize: Int = APIClient.defaultMaximumBodySize
+  ) {
     self.baseURL = baseURL
     self.timeout = timeout
-    if let session {
-      self.session = session
-    } else {
-      let configuration = URLSessionConfiguration.ephemeral
-      configuration.timeoutIntervalForRequest = timeout
-      self.session = URLSession(configuration: configuration)
-    }
+    self.maximumBodySize = maximumBodySize
+    self.transport = Transport(timeout: timeout)
   }
 
   public func request<E: Endpoint>(endpoint: E) -> NetworkPublisher<E> {
@@ -67,12 +73,9 @@ public struct APIClient: APIClientProtocol {
     return try result.get()
   }
 
-  /// Starts the request; `completion` gets the decoded response or the error. Returns
-  /// how to cancel it (a cancelled request calls `completion` with a transport error).
-  ///
-  /// The URLSession task is cancelled from a dispatch queue, never inline: on Linux,
-  /// `URLSessionTask.cancel()` waits for the session's queue, which may at that moment be
-  /// finishing this very task and waiting for the caller's locks.
+  /// Starts the request; `completion` gets the decoded response or the error, once.
+  /// Returns how to cancel it (a cancelled request calls `completion` with a transport
+  /// error).
   func send<E: Endpoint>(
     _ endpoint: E, completion: @escaping @Sendable (Result<E.Response, APIError>) -> Void
   ) -> @Sendable () -> Void {
@@ -83,11 +86,13 @@ public struct APIClient: APIClientProtocol {
       completion(.failure(error))
       return {}
     }
-    let task = session.dataTask(with: request) { data, response, error in
-      completion(Self.result(E.Response.self, data: data, response: response, error: error))
+    return transport.start(request, maximumBodySize: maximumBodySize) { outcome in
+      switch outcome {
+      case .failed(let error): completion(.failure(error))
+      case .answered(let response, let body):
+        completion(Self.result(E.Response.self, data: body, response: response, error: nil))
+      }
     }
-    task.resume()
-    return { DispatchQueue.global().async { task.cancel() } }
   }
 
   static func result<Response: Decodable>(

@@ -11,6 +11,9 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
   /// The body was not the JSON the endpoint expects; `path` names where it differed
   /// (`items[0].full_name`), empty when the body was not JSON at all.
   case decoding(path: String, message: String)
+  /// The response's body was larger than the client takes (``APIClient/maximumBodySize``);
+  /// the rest was not read.
+  case bodyTooLarge(limit: Int)
   /// The base URL and the endpoint's path do not make a URL.
   case invalidURL(String)
 
@@ -25,6 +28,8 @@ public enum APIError: Error, Equatable, CustomStringConvertible {
     case .decoding(let path, let message):
       path.isEmpty
         ? "unexpected response: \(message)" : "unexpected response at \(path): \(message)"
+    case .bodyTooLarge(let limit):
+      "the server's answer is larger than \(limit / 1024) KiB; it was cut off"
     case .invalidURL(let url):
       "invalid URL: \(url)"
     }

@@ -23,6 +23,42 @@ import Testing
     await server.stop()
   }
 
+  @Test func aServersTextReachesTheTerminalAsTextNeverAsASequence() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "github-search"),
+      arguments: ["--base-url", server.baseURL.absoluteString])
+    try await app.waitFor("type a query, e.g. swift")
+    app.type("hostile")
+    try await app.waitFor("evil␛]0;pwned␇␛]52;c;cm0gLXJm␇␛[2J␊forged")
+    app.type("\u{15}hostileerror")
+    try await app.waitFor("! HTTP 400: ␛]0;pwned␇␛[2Jgone")
+    app.type("\u{1B}")
+    #expect(try await app.waitForExit() == 0)
+    for sequence in ["\u{1B}]0;", "\u{1B}]52;", "\u{1B}[2J", "\u{7}"] {
+      // The app's own start clears the screen once; the server's text never does.
+      let count = app.rawOutput.components(separatedBy: sequence).count - 1
+      #expect(count <= (sequence == "\u{1B}[2J" ? 1 : 0), "\(sequence.debugDescription)")
+    }
+    await server.stop()
+  }
+
+  @Test func aBodyThatNeverEndsIsShownAsATimeoutAndEscStillQuits() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "github-search"),
+      arguments: ["--base-url", server.baseURL.absoluteString, "--timeout", "2"])
+    try await app.waitFor("type a query, e.g. swift")
+    app.type("endless")
+    try await app.waitFor("searching…")
+    try await app.waitFor("! the server did not answer in time", timeout: 10)
+    app.type("\u{15}flood")
+    try await app.waitFor("! the server's answer is larger than 4096 KiB", timeout: 10)
+    app.type("\u{1B}")
+    #expect(try await app.waitForExit() == 0)
+    await server.stop()
+  }
+
   @Test func wikipediaSearchWaitsForThreeCharacters() async throws {
     let server = try await FixtureServer.start()
     let app = try PseudoTerminal(

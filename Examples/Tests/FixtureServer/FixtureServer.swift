@@ -19,6 +19,11 @@ import Foundation
 /// | `ratelimit` | 429 with `Retry-After: 30` and a JSON message |
 /// | `slow…` | the fixture after 3 seconds |
 /// | `trickle…` | the fixture sent a few bytes at a time over about 2 seconds |
+/// | `retryafter-X` | 503 with `Retry-After: X` |
+/// | `hostile` | one result whose texts hold terminal escape sequences and a newline |
+/// | `hostileerror` | 400 whose message holds terminal escape sequences |
+/// | `endless` | 200 whose body never ends: a byte every half second |
+/// | `flood` | 200 whose body never ends: 64 KiB chunks as fast as they are read |
 /// | anything else | an empty result |
 ///
 /// Every request is kept in ``requests``, with whether its response was sent to the end.

@@ -60,8 +60,48 @@ struct Responder: Sendable {
       return HTTPResponse(
         statusCode: .ok, headers: [.contentType: "application/json"],
         body: HTTPBodySequence(from: body))
+    case "hostile":
+      return await finished(index, json(Self.hostileJSON(api: api)))
+    case "hostileerror":
+      // The message JSON-escapes ESC and BEL, as a server's text would arrive.
+      return await finished(
+        index,
+        json(#"{"message": "\u001B]0;pwned\u0007\u001B[2Jgone"}"#, status: .badRequest))
+    case "endless":
+      // Valid JSON's first byte, then one space every half second, forever.
+      let body = EndlessBody(first: Data("{".utf8), chunk: Data(" ".utf8), interval: .milliseconds(500))
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/json"],
+        body: HTTPBodySequence(from: body))
+    case "flood":
+      // 64 KiB of spaces at a time, as fast as the client reads, forever.
+      let body = EndlessBody(
+        first: Data("{".utf8), chunk: Data(repeating: 0x20, count: 64 << 10), interval: .zero)
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/json"],
+        body: HTTPBodySequence(from: body))
     default:
       return await finished(index, json(fixture(name(for: Substring(word)))))
+    }
+  }
+
+  /// One result whose every text field holds the sequences a terminal acts on: set the
+  /// title (OSC 0), write the clipboard (OSC 52), clear the screen, and a newline.
+  static func hostileJSON(api: API) -> String {
+    let name = #"evil\u001B]0;pwned\u0007\u001B]52;c;cm0gLXJm\u0007\u001B[2J\nforged"#
+    switch api {
+    case .github:
+      return #"""
+        {"total_count": 1, "incomplete_results": false, "items": [{"id": 1,
+         "full_name": "\#(name)",
+         "description": "\#(name)", "stargazers_count": 1, "language": "\#(name)",
+         "html_url": "https://example.com/evil"}]}
+        """#
+    case .wikipedia, .signIn:
+      return #"""
+        {"query": {"search": [{"pageid": 1, "title": "\#(name)", "snippet": "\#(name)",
+         "wordcount": 1}]}}
+        """#
     }
   }
 
@@ -131,6 +171,38 @@ struct TrickledBody: AsyncBufferedSequence, Sendable {
       let end = Swift.min(body.data.count, offset + Swift.min(size, count))
       defer { offset = end }
       return body.data.subdata(in: offset..<end)
+    }
+  }
+}
+
+/// A body that never ends: `first`, then `chunk` again and again with `interval` between.
+/// A server sends it for as long as the client reads.
+struct EndlessBody: AsyncBufferedSequence, Sendable {
+  typealias Element = UInt8
+
+  let first: Data
+  let chunk: Data
+  let interval: Duration
+
+  func makeAsyncIterator() -> Iterator {
+    Iterator(body: self)
+  }
+
+  struct Iterator: AsyncBufferedIteratorProtocol {
+    let body: EndlessBody
+    var started = false
+
+    mutating func next() async throws -> UInt8? {
+      try await nextBuffer(suggested: 1)?.first
+    }
+
+    mutating func nextBuffer(suggested count: Int) async throws -> Data? {
+      guard started else {
+        started = true
+        return body.first
+      }
+      if body.interval > .zero { try await Task.sleep(for: body.interval) }
+      return body.chunk.prefix(Swift.max(1, count))
     }
   }
 }

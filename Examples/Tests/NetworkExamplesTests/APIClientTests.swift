@@ -107,6 +107,41 @@ import UniflowTesting
     await server.stop()
   }
 
+  @Test func aBodyThatNeverEndsMeetsTheDeadlineOfTheWholeExchange() async throws {
+    let server = try await FixtureServer.start()
+    // The server answers at once and sends a byte every half second: each read is in
+    // time, only the exchange as a whole is not.
+    let client = APIClient(baseURL: server.baseURL, timeout: 1.5)
+    let error = await error(for: "endless", client: client)
+    guard case .transport(let code, _) = error else {
+      Issue.record("expected a transport error, got \(String(describing: error))")
+      return
+    }
+    #expect(code == .timedOut)
+    #expect(error?.description == "the server did not answer in time")
+    await server.stop()
+  }
+
+  @Test func aBodyLargerThanTheLimitIsCutOff() async throws {
+    let server = try await FixtureServer.start()
+    let client = APIClient(baseURL: server.baseURL, timeout: 20, maximumBodySize: 1 << 20)
+    let error = await error(for: "flood", client: client)
+    #expect(error == .bodyTooLarge(limit: 1 << 20))
+    #expect(error?.description == "the server's answer is larger than 1024 KiB; it was cut off")
+    await server.stop()
+  }
+
+  @Test func aBodyWithinTheLimitIsRead() async throws {
+    let server = try await FixtureServer.start()
+    let fixtureSize = 7_000  // the swift fixture is a little over 5 KB
+    let client = APIClient(baseURL: server.baseURL, maximumBodySize: fixtureSize)
+    let response = try await client.response(for: SearchRepositoriesEndpoint(query: "swift"))
+    #expect(response.totalCount == 3)
+    let tight = APIClient(baseURL: server.baseURL, maximumBodySize: 1_000)
+    #expect(await self.error(for: "swift", client: tight) == .bodyTooLarge(limit: 1_000))
+    await server.stop()
+  }
+
   @Test func aClosedPortIsATransportError() async throws {
     let client = APIClient(baseURL: URL(string: "http://127.0.0.1:\(FixtureServer.closedPort())")!)
     let error = await error(for: "swift", client: client)
