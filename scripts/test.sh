@@ -4,7 +4,8 @@
 #   1. the library: its tests, the compile-fail checks, a check that APIs newer than
 #      the declared platforms are gated with @available, and its tests again under
 #      the thread sanitizer;
-#   2. Examples/ and Benchmarks/, when they exist: their tests (the benchmarks also
+#   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
+#      builds and tests the code it generates; the benchmarks also
 #      run each benchmark briefly, as a smoke test, through their own script).
 #
 # Swift Testing's summary line of the library run is printed last.
@@ -23,7 +24,7 @@ python3 scripts/check-availability.py Sources
 section "Library: tests under the thread sanitizer"
 swift test --sanitize=thread --scratch-path .build-tsan
 
-for package in Examples Benchmarks; do
+for package in Examples Scaffold Benchmarks; do
   if [ -f "$package/Package.swift" ]; then
     if [ -x "$package/scripts/test.sh" ]; then
       section "$package: scripts/test.sh"

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Scaffold's test command: the generator's own tests, then the proof that what it
+# generates is real code. One temporary package gets every kind (a stream, a reactor, a
+# view model, and a view model with its repository layer) in one module, depending on
+# Uniflow by path; it is built and its generated tests must pass.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build
+swift test
+
+root="$(cd .. && pwd)"
+# A package reached by path is named after its folder (a clone may be named anything).
+identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
+uniflow="$(swift build --show-bin-path)/uniflow"
+# Inside .build: ignored by git, and kept between local runs so the build is incremental.
+work=".build/generated-package"
+rm -rf "$work/Sources" "$work/Tests"
+mkdir -p "$work/Sources/Screens" "$work/Tests/ScreensTests"
+cat > "$work/Package.swift" <<MANIFEST
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Generated",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  dependencies: [.package(path: "$root")],
+  targets: [
+    .target(name: "Screens", dependencies: [.product(name: "Uniflow", package: "$identity")]),
+    .testTarget(
+      name: "ScreensTests",
+      dependencies: ["Screens", .product(name: "UniflowTesting", package: "$identity")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+
+(
+  cd "$work"
+  "$uniflow" new Search --kind stream
+  "$uniflow" new Profile --kind reactor
+  "$uniflow" new Settings --kind viewmodel
+  "$uniflow" new Products --kind viewmodel --repository
+)
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+swift build --package-path "$work" --build-tests 2>&1 | tee "$log"
+if grep "warning:" "$log" | grep -v "/checkouts/" ; then
+  echo "error: the generated code has warnings" >&2
+  exit 1
+fi
+swift test --package-path "$work" --skip-build 2>&1 | tee "$log"
+# Every generated suite ran and passed.
+for suite in SearchViewStreamTests ProfileReactorTests SettingsViewModelTests \
+  ProductsViewModelTests ProductsRepositoryTests; do
+  grep -q "Suite $suite passed" "$log" || { echo "error: $suite did not pass" >&2; exit 1; }
+done
+grep "Test run with" "$log" | tail -1
