@@ -10,6 +10,8 @@ let package = Package(
     .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     .executable(name: "wikipedia-search", targets: ["WikipediaSearchApp"]),
     .executable(name: "uniflow-demo", targets: ["UniflowDemo"]),
+    .executable(name: "products", targets: ["Products"]),
+    .executable(name: "sign-in", targets: ["SignInApp"]),
   ],
   dependencies: [
     .package(name: "Uniflow", path: ".."),
@@ -19,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The smallest stream, driven line by line from the terminal.
@@ -116,10 +119,54 @@ let package = Package(
         .product(name: "Uniflow", package: "Uniflow"),
       ]
     ),
+    // Products (seed 001, minne): MVVM + Repository on Combine.
+    .target(
+      name: "ProductsCore",
+      dependencies: [
+        "Networking",
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(name: "ProductsUI", dependencies: ["ProductsCore", "TerminalKit"]),
+    // The in-process servers the products and sign-in commands talk to by default.
+    .target(
+      name: "DemoServers",
+      dependencies: ["ProductsCore", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
+    .executableTarget(
+      name: "Products",
+      dependencies: [
+        "ProductsUI", "DemoServers", "TerminalKit", "Networking",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(name: "SignInUI", dependencies: ["SignInCore", "TerminalKit"]),
+    .executableTarget(
+      name: "SignInApp",
+      dependencies: [
+        "SignInUI", "DemoServers", "TerminalKit", "Networking",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ProductsTests",
+      dependencies: [
+        "ProductsCore", "ProductsUI", "SignInUI", "FixtureServer", "DemoServers",
+        "TodoTestSupport", "Networking",
+        .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+
     // An HTTP server on 127.0.0.1 that serves the recorded fixtures and the failure cases.
     .target(
       name: "FixtureServer",
-      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: ["DemoServers", .product(name: "FlyingFox", package: "FlyingFox")],
       path: "Tests/FixtureServer",
       exclude: ["Fixtures"]
     ),

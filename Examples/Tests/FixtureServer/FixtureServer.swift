@@ -1,3 +1,4 @@
+import DemoServers
 import FlyingFox
 import Foundation
 
@@ -26,6 +27,9 @@ import Foundation
 /// | `flood` | 200 whose body never ends: 64 KiB chunks as fast as they are read |
 /// | anything else | an empty result |
 ///
+/// It also serves the product API (`/products…`) over ``products``, a catalog of 45
+/// products whose failures a test switches on.
+///
 /// Every request is kept in ``requests``, with whether its response was sent to the end.
 public final class FixtureServer: Sendable {
   /// One request the server received.
@@ -40,6 +44,8 @@ public final class FixtureServer: Sendable {
   }
 
   public let port: UInt16
+  /// The products the server sells, and the failures it is told to produce.
+  public let products: ProductCatalog
   private let server: HTTPServer
   private let task: Task<Void, any Error>
   private let log: RequestLog
@@ -58,16 +64,22 @@ public final class FixtureServer: Sendable {
     await server.appendRoute("POST /sign_in") { request in
       await Responder(log: log, api: .signIn).respond(to: request)
     }
+    let products = ProductCatalog.demo()
+    await ProductRoutes.register(on: server, catalog: products)
     let task = Task { try await server.run() }
     try await server.waitUntilListening()
     guard case .ip4(_, let port) = await server.listeningAddress else {
       throw URLError(.cannotConnectToHost)
     }
-    return FixtureServer(port: port, server: server, task: task, log: log)
+    return FixtureServer(port: port, products: products, server: server, task: task, log: log)
   }
 
-  private init(port: UInt16, server: HTTPServer, task: Task<Void, any Error>, log: RequestLog) {
+  private init(
+    port: UInt16, products: ProductCatalog, server: HTTPServer, task: Task<Void, any Error>,
+    log: RequestLog
+  ) {
     self.port = port
+    self.products = products
     self.server = server
     self.task = task
     self.log = log

@@ -1,0 +1,143 @@
+import Foundation
+import Networking
+import Uniflow
+
+/// Where the products live while the app runs (seed 001's Repository). Both screens
+/// hold the same repository: favouriting on the detail screen shows on the list screen
+/// with no fetch.
+@MainActor
+public protocol ProductRepositoryProtocol: AnyObject {
+  /// The products loaded so far, in list order; replays the current list.
+  var products: AnyPublisher<[Product], Never> { get }
+  /// Whether the list shown came from the cache because the server could not be reached.
+  var isShowingCache: AnyPublisher<Bool, Never> { get }
+  /// Whether there are pages left to load.
+  var canLoadMore: Bool { get }
+  /// Shows what the cache holds, if the list is still empty.
+  func loadCache()
+  /// Loads the first page again and replaces the list with it.
+  func fetchNewestProducts() async throws(ProductsError)
+  /// Loads the next page and appends it; does nothing when a load of that page is already
+  /// running, or when the last page has been loaded.
+  func fetchNextPage() async throws(ProductsError)
+  /// Whether the list, with `displayedCount` products on screen so far, is near enough
+  /// its end to load the next page now.
+  func shouldPreDownload(displayedCount: Int) -> Bool
+  /// Marks a product a favourite or not: at once on every screen, and back again if the
+  /// server refuses.
+  func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError)
+}
+
+/// The product repository: products in memory, pages from the requester, a copy in the
+/// cache database.
+///
+/// ```swift
+/// let repository = ProductRepository(
+///   requester: ProductRequester(apiClient: client), cache: try ProductDatabase.open(at: path))
+/// try await repository.fetchNewestProducts()
+/// ```
+@MainActor
+public final class ProductRepository: ProductRepositoryProtocol {
+  /// How many products a page holds; a shorter page is the last one.
+  public let pageSize: Int
+  /// How close to the end of the list the next page starts loading.
+  public let preloadDistance: Int
+
+  private let requester: any ProductRequesterProtocol
+  private let cache: (any ProductDatabaseProtocol)?
+  private let list = BehaviorRelay<[Product]>(value: [])
+  private let showingCache = BehaviorRelay<Bool>(value: false)
+  private var nextPage = 1
+  private var hasMore = true
+  /// Counts refreshes: a page requested before the latest refresh is dropped.
+  private var generation = 0
+  private var pageInFlight: Int?
+
+  public init(
+    requester: any ProductRequesterProtocol, cache: (any ProductDatabaseProtocol)?,
+    pageSize: Int = 20, preloadDistance: Int = 5
+  ) {
+    self.requester = requester
+    self.cache = cache
+    self.pageSize = pageSize
+    self.preloadDistance = preloadDistance
+  }
+
+  public var products: AnyPublisher<[Product], Never> { list.eraseToAnyPublisher() }
+  public var isShowingCache: AnyPublisher<Bool, Never> { showingCache.eraseToAnyPublisher() }
+  public var canLoadMore: Bool { hasMore && !showingCache.value }
+
+  public func loadCache() {
+    guard list.value.isEmpty, let cached = try? cache?.cachedProducts(), !cached.isEmpty else {
+      return
+    }
+    list.accept(cached)
+    showingCache.accept(true)
+  }
+
+  public func fetchNewestProducts() async throws(ProductsError) {
+    generation += 1
+    let generation = generation
+    pageInFlight = nil
+    let page = try await load(page: 1)
+    guard generation == self.generation else { return }
+    list.accept(page)
+    showingCache.accept(false)
+    nextPage = 2
+    hasMore = page.count == pageSize
+    saveToCache()
+  }
+
+  public func fetchNextPage() async throws(ProductsError) {
+    guard canLoadMore, pageInFlight == nil, nextPage > 1 else { return }
+    let number = nextPage
+    let generation = generation
+    pageInFlight = number
+    defer { if pageInFlight == number, generation == self.generation { pageInFlight = nil } }
+    let page = try await load(page: number)
+    // A refresh started while this page was on its way: the list it belonged to is gone.
+    guard generation == self.generation else { return }
+    let known = Set(list.value.map(\.id))
+    list.accept(list.value + page.filter { !known.contains($0.id) })
+    nextPage = number + 1
+    hasMore = page.count == pageSize
+    saveToCache()
+  }
+
+  public func shouldPreDownload(displayedCount: Int) -> Bool {
+    canLoadMore && pageInFlight == nil && displayedCount >= list.value.count - preloadDistance
+  }
+
+  public func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError) {
+    guard list.value.contains(where: { $0.id == id }) else { return }
+    update(id) { $0.isFavorite = isFavorite }
+    do {
+      let product = try await requester.setFavorite(id: id, isFavorite: isFavorite)
+      update(id) { $0 = product }
+      saveToCache()
+    } catch {
+      update(id) { $0.isFavorite = !isFavorite }
+      throw .network(APIErrorDescription(error))
+    }
+  }
+
+  private func load(page: Int) async throws(ProductsError) -> [Product] {
+    do {
+      return try await requester.products(page: page, perPage: pageSize)
+    } catch {
+      throw .network(APIErrorDescription(error))
+    }
+  }
+
+  private func update(_ id: Int, _ change: (inout Product) -> Void) {
+    var products = list.value
+    guard let index = products.firstIndex(where: { $0.id == id }) else { return }
+    change(&products[index])
+    list.accept(products)
+  }
+
+  /// The cache is a convenience: a failed write leaves the app working without it.
+  private func saveToCache() {
+    try? cache?.replaceCache(with: list.value)
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+import Networking
+import ProductsCore
+import Testing
+import TodoTestSupport
+import Uniflow
+import UniflowTesting
+
+@MainActor @Suite struct ProductRepositoryTests {
+  let requester = MockProductRequester(catalog: makeProducts(45))
+
+  func repository(cache: (any ProductDatabaseProtocol)? = nil) -> ProductRepository {
+    ProductRepository(requester: requester, cache: cache, pageSize: 20, preloadDistance: 5)
+  }
+
+  func current(_ repository: ProductRepository) -> [Product] {
+    var value: [Product] = []
+    _ = repository.products.sink { value = $0 }
+    return value
+  }
+
+  @Test func pagesAppendUntilAShortPageEndsPaging() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    #expect(current(repository).count == 20)
+    #expect(!repository.shouldPreDownload(displayedCount: 10))
+    #expect(repository.shouldPreDownload(displayedCount: 15))
+    try await repository.fetchNextPage()
+    try await repository.fetchNextPage()
+    #expect(current(repository).map(\.id) == Array(1...45))
+    #expect(!repository.canLoadMore)
+    try await repository.fetchNextPage()
+    #expect(requester.pages == [1, 2, 3])
+  }
+
+  @Test func thePageInFlightIsNeverRequestedTwice() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    requester.hold(page: 2)
+    let first = Task { try await repository.fetchNextPage() }
+    await eventually("page 2 to be requested") { requester.waiting(page: 2) == 1 }
+    #expect(!repository.shouldPreDownload(displayedCount: 20))
+    try await repository.fetchNextPage()  // returns at once: page 2 is on its way
+    requester.release(page: 2)
+    try await first.value
+    #expect(requester.pages == [1, 2])
+    #expect(current(repository).count == 40)
+  }
+
+  @Test func aPageThatArrivesAfterARefreshStartedIsDropped() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    requester.hold(page: 2)
+    let stale = Task { try await repository.fetchNextPage() }
+    await eventually("page 2 to be requested") { requester.waiting(page: 2) == 1 }
+    try await repository.fetchNewestProducts()
+    requester.release(page: 2)
+    try await stale.value
+    #expect(current(repository).map(\.id) == Array(1...20))
+    // Paging goes on from the refreshed list.
+    try await repository.fetchNextPage()
+    #expect(current(repository).map(\.id) == Array(1...40))
+  }
+
+  @Test func anUnreachableServerShowsTheCacheAndSaysSo() async throws {
+    let cache = MemoryCache(makeProducts(3))
+    let repository = repository(cache: cache)
+    requester.fail(with: .transport(code: .cannotConnectToHost, message: "refused"))
+    repository.loadCache()
+    await #expect(throws: ProductsError.self) { try await repository.fetchNewestProducts() }
+    #expect(current(repository).count == 3)
+    var showingCache = false
+    _ = repository.isShowingCache.sink { showingCache = $0 }
+    #expect(showingCache)
+    #expect(!repository.canLoadMore)
+
+    requester.fail(with: nil)
+    try await repository.fetchNewestProducts()
+    _ = repository.isShowingCache.sink { showingCache = $0 }
+    #expect(!showingCache)
+    #expect(cache.products.count == 20)
+  }
+
+  @Test func aRefusedFavouriteGoesBackAndTheErrorIsThrown() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    try await repository.setFavorite(id: 3, isFavorite: true)
+    #expect(current(repository)[2].isFavorite)
+    requester.failFavorites(with: .httpStatus(code: 500, message: "no", retryAfter: nil))
+    await #expect(throws: ProductsError.self) {
+      try await repository.setFavorite(id: 3, isFavorite: false)
+    }
+    #expect(current(repository)[2].isFavorite)
+  }
+
+  @Test func theCacheIsARealSQLiteFileThatSurvivesAReopen() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("cache.sqlite")
+    do {
+      let repository = repository(cache: try ProductDatabase.open(at: path))
+      try await repository.fetchNewestProducts()
+      try await repository.setFavorite(id: 2, isFavorite: true)
+    }
+    let reopened = try ProductDatabase.open(at: path)
+    let cached = try reopened.cachedProducts()
+    #expect(cached.count == 20)
+    #expect(cached[1].isFavorite)
+  }
+
+  @Test func aCorruptOrNewerCacheIsRefusedAndNotOverwritten() throws {
+    let directory = try TemporaryDirectory()
+    let corrupt = directory.path("corrupt.sqlite")
+    let garbage = Data("not a database at all".utf8)
+    try garbage.write(to: URL(fileURLWithPath: corrupt))
+    #expect(throws: ProductsError.self) { try ProductDatabase.open(at: corrupt) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: corrupt)) == garbage)
+
+    let newer = directory.path("newer.sqlite")
+    _ = try ProductDatabase.open(at: newer)
+    let queue = try DatabaseQueue(path: newer)
+    try queue.write { db in
+      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9: from the future')")
+    }
+    try queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: newer))
+    #expect {
+      try ProductDatabase.open(at: newer)
+    } throws: { error in
+      (error as? ProductsError)?.description.contains("newer version") == true
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: newer)) == before)
+  }
+}
