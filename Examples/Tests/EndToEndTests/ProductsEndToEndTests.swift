@@ -55,6 +55,19 @@ import TodoTestSupport
     #expect(try await app.waitForExit() == 0)
   }
 
+  @Test func aCorruptCacheIsSaidAndLeftAloneAndTheAppRunsWithoutIt() async throws {
+    let directory = try TemporaryDirectory()
+    let cache = directory.path("cache.sqlite")
+    let garbage = Data("not SQLite, and not to be overwritten".utf8)
+    try garbage.write(to: URL(fileURLWithPath: cache))
+    let app = try PseudoTerminal(try Binaries.url(of: "products"), arguments: ["--db", cache])
+    try await app.waitFor("20 products")
+    try await app.waitFor("! the cache is not used: /")
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: cache)) == garbage)
+  }
+
   @Test func signInAgainstTheDemoServer() async throws {
     let app = try PseudoTerminal(try Binaries.url(of: "sign-in"), arguments: [])
     try await app.waitFor("Demo account: demo@example.com / correct horse")
