@@ -40,7 +40,8 @@ public actor ProductCatalog {
 
   func log(_ request: HTTPRequest) {
     let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-    requests.append("\(request.method.rawValue) \(request.path)" + (query.isEmpty ? "" : "?\(query)"))
+    requests.append(
+      "\(request.method.rawValue) \(request.path)" + (query.isEmpty ? "" : "?\(query)"))
   }
 
   func setFavorite(id: Int, to isFavorite: Bool) -> Product? {
@@ -106,7 +107,8 @@ public enum ProductRoutes {
   }
 
   static func json(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
-    HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: Data(text.utf8))
+    HTTPResponse(
+      statusCode: status, headers: [.contentType: "application/json"], body: Data(text.utf8))
   }
 }
 

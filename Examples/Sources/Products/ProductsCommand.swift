@@ -33,7 +33,9 @@ struct ProductsCommand: AsyncParsableCommand {
     if inMemory, path != nil {
       throw ValidationError("--db and --in-memory cannot be used together.")
     }
-    guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be positive.") }
+    guard timeout > 0, timeout.isFinite else {
+      throw ValidationError("--timeout must be positive.")
+    }
   }
 
   @MainActor

@@ -54,7 +54,9 @@ public final class ProductDatabase: ProductDatabaseProtocol {
       return database
     } catch let error as ProductsError {
       throw error
-    } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+    } catch let error as DatabaseError
+      where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
+    {
       throw .cache("\(path) is damaged; it was left untouched")
     } catch {
       throw .cache("cannot open \(path): \(error)")

@@ -14,7 +14,10 @@ public struct ProductListEndpoint: Endpoint {
 
   public var path: String { "/products" }
   public var queryItems: [URLQueryItem] {
-    [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
+    [
+      URLQueryItem(name: "page", value: "\(page)"),
+      URLQueryItem(name: "per_page", value: "\(perPage)"),
+    ]
   }
 }
 

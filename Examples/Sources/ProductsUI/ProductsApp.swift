@@ -32,7 +32,9 @@ public final class ProductsApp {
   private let cancelBag = CancelBag()
   private var detailBag = CancelBag()
 
-  public init(repository: any ProductRepositoryProtocol, dependency: AppDependency = AppDependency()) {
+  public init(
+    repository: any ProductRepositoryProtocol, dependency: AppDependency = AppDependency()
+  ) {
     self.repository = repository
     self.dependency = dependency
     listViewModel = ProductListViewModel(repository: repository, dependency: dependency)
@@ -108,10 +110,14 @@ public final class ProductsApp {
     detailBag = CancelBag()
     detail = ProductsScreen.Detail(product: product)
     viewModel.outputs.product
-      .sinkOnMainActor { [weak self] in self?.detail?.product = $0; self?.changed() }
+      .sinkOnMainActor { [weak self] in
+        self?.detail?.product = $0; self?.changed()
+      }
       .disposed(by: detailBag)
     viewModel.outputs.isUpdatingFavorite
-      .sinkOnMainActor { [weak self] in self?.detail?.isUpdatingFavorite = $0; self?.changed() }
+      .sinkOnMainActor { [weak self] in
+        self?.detail?.isUpdatingFavorite = $0; self?.changed()
+      }
       .disposed(by: detailBag)
     viewModel.outputs.error
       .sinkOnMainActor { [weak self] in

@@ -19,7 +19,9 @@ public enum ProductsRenderer {
     let width = size.columns
     var status = screen.isLoading ? "loading…" : "\(screen.products.count) products"
     if screen.isShowingCache { status += " (cached)" }
-    var lines = [header("Products — \(screen.greeting)", detail: status, width: width), rule(width)]
+    var lines = [
+      header("Products — \(screen.greeting)", detail: status, width: width), rule(width),
+    ]
     let listHeight = size.rows - 4
     var rows: [String] = screen.products.enumerated().map { index, product in
       let marker = index == screen.selectedIndex ? ">" : " "

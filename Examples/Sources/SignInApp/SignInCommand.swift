@@ -20,7 +20,9 @@ struct SignInCommand: AsyncParsableCommand {
   var timeout: Double = 10
 
   func validate() throws {
-    guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be positive.") }
+    guard timeout > 0, timeout.isFinite else {
+      throw ValidationError("--timeout must be positive.")
+    }
   }
 
   @MainActor

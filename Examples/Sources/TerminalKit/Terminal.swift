@@ -190,7 +190,9 @@ public final class Terminal: @unchecked Sendable {
   }
 
   private func handleSignals() {
-    func source(_ number: Int32, _ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+    func source(_ number: Int32, _ handler: @escaping @Sendable () -> Void)
+      -> any DispatchSourceSignal
+    {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler(handler: handler)

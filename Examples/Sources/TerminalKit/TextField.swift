@@ -101,7 +101,8 @@ public struct TextField: Equatable, Sendable {
   /// Replaces `range` and puts the cursor after the replacement, moved forward to the
   /// end of the character it lands in when the new text joins what follows it.
   private mutating func replace(_ range: Range<String.Index>, with replacement: String) {
-    let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    let offset =
+      text.utf8.distance(from: text.startIndex, to: range.lowerBound)
       + replacement.utf8.count
     text.replaceSubrange(range, with: replacement)
     let target = text.utf8.index(text.startIndex, offsetBy: offset)

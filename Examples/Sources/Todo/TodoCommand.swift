@@ -30,7 +30,7 @@ struct TodoCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
-    } catch where error is TodoStoreError || error is CommandError {
+    } catch  where error is TodoStoreError || error is CommandError {
       exit(withError: CommandError(description: TerminalLine("\(error)").text))
     } catch {
       exit(withError: error)

@@ -30,7 +30,10 @@ import TodoTestSupport
     #expect(favourites == [23])
     #expect(app.text.contains("> ♥ "))
     let requests = await server.products.requests
-    #expect(requests.prefix(2) == ["GET /products?page=1&per_page=20", "GET /products?page=2&per_page=20"])
+    #expect(
+      requests.prefix(2) == [
+        "GET /products?page=1&per_page=20", "GET /products?page=2&per_page=20",
+      ])
     #expect(requests.contains("PUT /products/23/favorite"))
     await server.stop()
 

@@ -69,7 +69,8 @@ struct Responder: Sendable {
         json(#"{"message": "\u001B]0;pwned\u0007\u001B[2Jgone"}"#, status: .badRequest))
     case "endless":
       // Valid JSON's first byte, then one space every half second, forever.
-      let body = EndlessBody(first: Data("{".utf8), chunk: Data(" ".utf8), interval: .milliseconds(500))
+      let body = EndlessBody(
+        first: Data("{".utf8), chunk: Data(" ".utf8), interval: .milliseconds(500))
       return HTTPResponse(
         statusCode: .ok, headers: [.contentType: "application/json"],
         body: HTTPBodySequence(from: body))

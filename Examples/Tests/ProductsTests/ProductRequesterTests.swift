@@ -10,7 +10,8 @@ import Testing
     timeout: Double = 5, _ body: (FixtureServer, ProductRequester) async throws -> Void
   ) async throws {
     let server = try await FixtureServer.start()
-    try await body(server, ProductRequester(apiClient: APIClient(baseURL: server.baseURL, timeout: timeout)))
+    try await body(
+      server, ProductRequester(apiClient: APIClient(baseURL: server.baseURL, timeout: timeout)))
     await server.stop()
   }
 

@@ -74,14 +74,17 @@ final class MockProductRepository: ProductRepositoryProtocol {
     let viewModel = viewModel()
     viewModel.onAppear()
     await eventually("the list") { viewModel.products.count == 3 && !viewModel.isLoading }
-    let failure = ProductsError.network(APIErrorDescription(APIError.httpStatus(code: 500, message: nil, retryAfter: nil)))
+    let failure = ProductsError.network(
+      APIErrorDescription(APIError.httpStatus(code: 500, message: nil, retryAfter: nil)))
     repository.newest = .failure(failure)
     viewModel.refresh()
     await eventually("the error") { viewModel.error == failure && !viewModel.isLoading }
     #expect(viewModel.products.count == 3)
     repository.newest = .success(makeProducts(4))
     viewModel.refresh()
-    await eventually("the error to clear") { viewModel.error == nil && viewModel.products.count == 4 }
+    await eventually("the error to clear") {
+      viewModel.error == nil && viewModel.products.count == 4
+    }
   }
 
   @Test func showingARowNearTheEndLoadsTheNextPage() async {
@@ -93,7 +96,9 @@ final class MockProductRepository: ProductRepositoryProtocol {
     viewModel.didShowProduct(at: 3)
     #expect(!repository.calls.contains("fetchNextPage"))
     viewModel.didShowProduct(at: 8)
-    await eventually("the second page") { viewModel.products.count == 20 && !viewModel.isLoadingMore }
+    await eventually("the second page") {
+      viewModel.products.count == 20 && !viewModel.isLoadingMore
+    }
   }
 
   @Test func tappingAProductSetsTheTransitionItem() {
@@ -111,11 +116,13 @@ final class MockProductRepository: ProductRepositoryProtocol {
 
   @Test func aFavouriteSetOnTheDetailScreenShowsOnTheListWithNoFetch() async throws {
     let repository = ProductRepository(requester: requester, cache: nil)
-    let list = ProductListViewModel(repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+    let list = ProductListViewModel(
+      repository: repository, dependency: AppDependency(logger: RecordingLogger()))
     list.onAppear()
     await eventually("the first page") { list.products.count == 20 }
     let detail = ProductDetailViewModel(
-      product: list.products[4], repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+      product: list.products[4], repository: repository,
+      dependency: AppDependency(logger: RecordingLogger()))
     let shown = Recorder<Product>()
     let cancellable = detail.outputs.product.sink { shown.append($0) }
     detail.inputs.favoriteButtonDidTap()
@@ -127,12 +134,14 @@ final class MockProductRepository: ProductRepositoryProtocol {
 
   @Test func aRefusedFavouriteGoesBackOnBothScreensWithTheError() async throws {
     let repository = ProductRepository(requester: requester, cache: nil)
-    let list = ProductListViewModel(repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+    let list = ProductListViewModel(
+      repository: repository, dependency: AppDependency(logger: RecordingLogger()))
     list.onAppear()
     await eventually("the first page") { list.products.count == 20 }
     requester.failFavorites(with: .httpStatus(code: 500, message: "closed", retryAfter: nil))
     let detail = ProductDetailViewModel(
-      product: list.products[0], repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+      product: list.products[0], repository: repository,
+      dependency: AppDependency(logger: RecordingLogger()))
     let shown = Recorder<Product>()
     let errors = Recorder<ProductsError>()
     let updating = Recorder<Bool>()

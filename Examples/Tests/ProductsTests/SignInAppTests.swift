@@ -38,7 +38,8 @@ struct StubSignIn: SignIn {
   @Test func aRefusedSignInShowsTheErrorAndTheFormStaysUsable() async {
     let app = SignInApp(
       signIn: StubSignIn(
-        result: .failure(.httpStatus(code: 401, message: "Wrong e-mail or password", retryAfter: nil))))
+        result: .failure(
+          .httpStatus(code: 401, message: "Wrong e-mail or password", retryAfter: nil))))
     type("ann@example.com", into: app)
     _ = app.handle(.tab)
     type("nope", into: app)

@@ -28,7 +28,8 @@ import Testing
   static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control: return true
-    case .format: return ![0x200C, 0x200D].contains(scalar.value) && !(0xE0020...0xE007F).contains(scalar.value)
+    case .format:
+      return ![0x200C, 0x200D].contains(scalar.value) && !(0xE0020...0xE007F).contains(scalar.value)
     case .lineSeparator, .paragraphSeparator: return true
     default: return false
     }

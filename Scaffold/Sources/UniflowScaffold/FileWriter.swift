@@ -40,7 +40,8 @@ public enum FileWriterError: Error, Equatable, CustomStringConvertible {
 public enum FileWriter {
   /// Writes `files` and returns the paths written (shared files that existed are not).
   @discardableResult
-  public static func write(_ files: [PlannedFile], force: Bool) throws(FileWriterError) -> [String] {
+  public static func write(_ files: [PlannedFile], force: Bool) throws(FileWriterError) -> [String]
+  {
     let manager = FileManager.default
     let existing = files.filter { manager.fileExists(atPath: $0.url.path) }
     let refused = existing.filter { !$0.keepsExisting }

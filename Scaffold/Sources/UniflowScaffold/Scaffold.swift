@@ -77,7 +77,7 @@ public enum Scaffold {
     name: String, kind: ScreenKind, module: String, repository: Bool = false
   ) throws(ScaffoldError) -> [GeneratedFile] {
     try validateName(name)
-    guard isIdentifier(module), !keywords.contains(module) else {
+    guard isModuleName(module) else {
       throw .invalidModule(module)
     }
     if repository, kind != .viewModel { throw .repositoryNeedsViewModel }
@@ -149,6 +149,11 @@ public enum Scaffold {
     }
   }
 
+  /// Whether `text` can name a Swift module.
+  public static func isModuleName(_ text: String) -> Bool {
+    isIdentifier(text) && !keywords.contains(text)
+  }
+
   static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first,
       first.properties.isXIDStart || first == "_"
@@ -183,8 +188,9 @@ public enum Scaffold {
 
   static func templates(of kind: ScreenKind) throws(ScaffoldError) -> [Template] {
     var result: [Template] = []
-    for (folder, destination) in [("Sources", GeneratedFile.Destination.sources), ("Tests", .tests)]
-    {
+    for (folder, destination) in [
+      ("Sources", GeneratedFile.Destination.sources), ("Tests", .tests),
+    ] {
       let url = templatesFolder.appendingPathComponent(kind.rawValue)
         .appendingPathComponent(folder)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

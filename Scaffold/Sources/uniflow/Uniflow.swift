@@ -25,8 +25,9 @@ extension Uniflow {
       discussion: """
         Run in a package with Sources/<Module> and Tests/<Module>Tests and the files go \
         there; elsewhere, say where with --output (sources there, tests in its Tests \
-        folder) and --module. Files that exist are refused, all of them named and none \
-        written, unless --force.
+        folder, or in Tests/<Module>Tests when the folder is a package's Sources/<Module>). \
+        The module is the folder's name unless --module says otherwise. Files that exist \
+        are refused, all of them named and none written, unless --force.
         """)
 
     @Argument(help: "The screen's name, which starts every type name (Search).")
@@ -80,7 +81,9 @@ extension Uniflow {
         return
       }
       let written = try FileWriter.write(
-        plan.map { PlannedFile(url: $0.1, contents: Data($0.0.contents.utf8), keepsExisting: $0.0.isShared) },
+        plan.map {
+          PlannedFile(url: $0.1, contents: Data($0.0.contents.utf8), keepsExisting: $0.0.isShared)
+        },
         force: force)
       for path in written { print("wrote \(path)") }
     }
@@ -119,7 +122,8 @@ extension Uniflow {
         let templateFolder = folder.appendingPathComponent(template.folderName)
         for file in template.files {
           plan.append(
-            PlannedFile(url: templateFolder.appendingPathComponent(file.name), contents: file.contents))
+            PlannedFile(
+              url: templateFolder.appendingPathComponent(file.name), contents: file.contents))
         }
       }
       let written = try FileWriter.write(plan, force: force)
@@ -140,15 +144,28 @@ struct Folders {
   init(output: String?, module: String?) throws {
     let manager = FileManager.default
     if let output {
-      guard let module else {
-        throw ValidationError("with --output, say which module the files belong to: --module NAME")
+      let folder = URL(fileURLWithPath: output).standardizedFileURL
+      // A folder is usually named after its module: `--output Sources/App` is module App.
+      let folderName = folder.lastPathComponent
+      guard let module = module ?? (Scaffold.isModuleName(folderName) ? folderName : nil) else {
+        throw ValidationError(
+          "\(folder.lastPathComponent) is not a module name: say which module the files belong to with --module NAME"
+        )
       }
-      let folder = URL(fileURLWithPath: output)
-      self.init(module: module, sources: folder, tests: folder.appendingPathComponent("Tests"))
+      // Beside a package's Sources/<Module>, the tests go to its Tests/<Module>Tests.
+      let parent = folder.deletingLastPathComponent()
+      let tests =
+        parent.lastPathComponent == "Sources"
+        ? parent.deletingLastPathComponent().appendingPathComponent(
+          "Tests/\(folder.lastPathComponent)Tests")
+        : folder.appendingPathComponent("Tests")
+      self.init(module: module, sources: folder, tests: tests)
       return
     }
     let current = URL(fileURLWithPath: manager.currentDirectoryPath)
-    let modules = (try? manager.contentsOfDirectory(atPath: current.appendingPathComponent("Sources").path)) ?? []
+    let modules =
+      (try? manager.contentsOfDirectory(atPath: current.appendingPathComponent("Sources").path))
+      ?? []
     let chosen: String
     if let module {
       chosen = module
@@ -158,12 +175,14 @@ struct Folders {
       throw ValidationError(
         modules.isEmpty
           ? "no Sources folder here: run in a package, or give --output and --module"
-          : "this package has several modules (\(modules.sorted().joined(separator: ", "))): give --module")
+          : "this package has several modules (\(modules.sorted().joined(separator: ", "))): give --module"
+      )
     }
     let sources = current.appendingPathComponent("Sources/\(chosen)")
     let tests = current.appendingPathComponent("Tests/\(chosen)Tests")
     var isFolder: ObjCBool = false
-    guard manager.fileExists(atPath: sources.path, isDirectory: &isFolder), isFolder.boolValue else {
+    guard manager.fileExists(atPath: sources.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
       throw ValidationError("there is no Sources/\(chosen) here; give --output to write elsewhere")
     }
     self.init(module: chosen, sources: sources, tests: tests)

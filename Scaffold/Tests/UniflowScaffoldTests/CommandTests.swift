@@ -33,11 +33,15 @@ import Testing
 
   @Test func aBadNameOrKindIsUsageErrorAndWritesNothing() throws {
     for name in ["1abc", "my-screen", "struct", ""] {
-      let result = try run(["new", name, "--kind", "stream", "--output", folder.path, "--module", "App"])
+      let result = try run([
+        "new", name, "--kind", "stream", "--output", folder.path, "--module", "App",
+      ])
       #expect(result.status == 64, "\(name)")
       #expect(result.error.contains("is not a usable screen name"), "\(name)")
     }
-    let kind = try run(["new", "Search", "--kind", "widget", "--output", folder.path, "--module", "App"])
+    let kind = try run([
+      "new", "Search", "--kind", "widget", "--output", folder.path, "--module", "App",
+    ])
     #expect(kind.status == 64)
     #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
@@ -63,9 +67,36 @@ import Testing
     #expect(try run(["new", "Cart", "--kind", "reactor", "--force"], in: package).status == 0)
   }
 
+  @Test func anOutputFolderNamesTheModuleAndAPackagesSourcesFolderSendsTestsToTests() throws {
+    let result = try run([
+      "new", "Profile", "--kind", "reactor", "--output", folder.appendingPathComponent("x").path,
+    ])
+    #expect(result.status == 0)
+    let test = try String(
+      contentsOf: folder.appendingPathComponent("x/Tests/ProfileReactorTests.swift"),
+      encoding: .utf8)
+    #expect(test.contains("@testable import x"))
+
+    let sources = folder.appendingPathComponent("Package/Sources/Shop")
+    #expect(try run(["new", "Cart", "--kind", "stream", "--output", sources.path]).status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Package/Tests/ShopTests/CartViewStreamTests.swift")
+          .path))
+
+    let unnamed = try run([
+      "new", "Cart", "--kind", "stream", "--output", folder.appendingPathComponent("my-out").path,
+    ])
+    #expect(unnamed.status == 64)
+    #expect(unnamed.error.contains("--module"))
+  }
+
   @Test func dryRunPrintsAndWritesNothing() throws {
     let result = try run(
-      ["new", "Search", "--kind", "stream", "--output", folder.path, "--module", "App", "--dry-run"])
+      [
+        "new", "Search", "--kind", "stream", "--output", folder.path, "--module", "App",
+        "--dry-run",
+      ])
     #expect(result.status == 0)
     #expect(result.output.contains("final class SearchViewStream: UnioStream<SearchViewStream>"))
     #expect(!FileManager.default.fileExists(atPath: folder.path))

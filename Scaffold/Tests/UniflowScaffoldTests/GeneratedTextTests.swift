@@ -35,7 +35,8 @@ import UniflowScaffold
         "Sources/SearchViewStream.swift", "Tests/MockSearchViewStream.swift",
         "Tests/SearchViewStreamTests.swift",
       ])
-    #expect(try names(.reactor) == ["Sources/SearchReactor.swift", "Tests/SearchReactorTests.swift"])
+    #expect(
+      try names(.reactor) == ["Sources/SearchReactor.swift", "Tests/SearchReactorTests.swift"])
     #expect(
       Set(try names(.viewModel)) == [
         "Sources/SearchViewModel.swift", "Sources/AppDependency.swift",

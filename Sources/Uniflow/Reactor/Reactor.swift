@@ -46,7 +46,8 @@ public protocol Reactor: AnyObject, Sendable {
   /// The class that declares ``runtime``: the reactor itself, or the base class a
   /// reactor inherits it from. Inferred from `runtime`; never written out.
   associatedtype RuntimeOwner: Reactor = Self
-  where RuntimeOwner.Action == Action, RuntimeOwner.Mutation == Mutation,
+  where
+    RuntimeOwner.Action == Action, RuntimeOwner.Mutation == Mutation,
     RuntimeOwner.State == State
 
   /// Where Uniflow keeps the reactor's state, observers and effects. Declare it as

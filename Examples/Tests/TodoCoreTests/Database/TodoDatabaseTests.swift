@@ -150,7 +150,9 @@ import TodoCore
     let other = try DatabaseQueue(path: path)
     try migrator.migrate(other)
     try other.close()
-    #expect(throws: TodoStoreError.notATodoDatabase(path: path, tables: ["grdb_migrations", "user"])) {
+    #expect(
+      throws: TodoStoreError.notATodoDatabase(path: path, tables: ["grdb_migrations", "user"])
+    ) {
       try TodoDatabase.open(at: path)
     }
   }

@@ -22,7 +22,9 @@ final class ChangeLog<Action, Mutation, State> {
   func reduced(_ mutation: Mutation, from before: State, to after: State) {
     var entry = "  mutation \(String(customDumping: mutation))"
     if let difference = diff(before, after, format: .proportional) {
-      entry += "\n" + difference.split(separator: "\n", omittingEmptySubsequences: false)
+      entry +=
+        "\n"
+        + difference.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }.joined(separator: "\n")
     } else {
       entry += " (state unchanged)"

@@ -69,8 +69,8 @@ public final class ReactorRuntime<Owner: Reactor> {
 
   /// The state observers, in subscription order; only touched on the main actor, so
   /// delivering a state takes no lock.
-  @usableFromInline @exclusivity(unchecked) var observers:
-    ContiguousArray<StateObserver<State>> = []
+  @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<StateObserver<State>> =
+    []
 
   /// Called after each mutation is reduced, with the new state; testing tools watch the
   /// engine through it without changing the way work runs.
