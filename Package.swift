@@ -18,6 +18,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
     // TestClock: drives the sleeps of `.run` effects in reactor tests without waiting.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // `swift package generate-documentation` and `preview-documentation`: a plugin only,
+    // nothing of it is linked into an app.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .target(

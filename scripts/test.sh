@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command: builds and tests every package in the repository.
 #
-#   1. the library: its tests, the compile-fail checks, a check that APIs newer than
+#   1. the library: its tests and snippets, the compile-fail checks, its documentation
+#      (DocC, warnings as errors), a check that APIs newer than
 #      the declared platforms are gated with @available, and its tests again under
 #      the thread sanitizer;
 #   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
@@ -17,6 +18,9 @@ section() { printf '\n==> %s\n' "$*"; }
 section "Library: compile-fail checks"
 swift build --build-tests
 bash scripts/compile-fail.sh
+
+section "Documentation: both catalogs, warnings as errors, every symbol in a topic"
+bash scripts/check-docs.sh
 
 section "Availability: newer-OS APIs behind @available"
 python3 scripts/check-availability.py Sources

@@ -1,6 +1,6 @@
 /// One thing a publisher did: emitted a value, failed, or finished; RxSwift's `Event`.
 ///
-/// ``Combine/Publisher/materialize()`` turns a failing publisher into a never-failing one
+/// `materialize()` turns a failing publisher into a never-failing one
 /// of these, so that an error can be shown without ending the stream that carried it.
 ///
 /// ```swift

@@ -22,7 +22,7 @@ extension Publisher {
 
 extension Publishers {
   /// A publisher that shares one upstream subscription and replays its last values; made
-  /// by ``Combine/Publisher/share(replay:)``.
+  /// by `share(replay:)`.
   ///
   /// ```swift
   /// let shared = expensive.share(replay: 1)

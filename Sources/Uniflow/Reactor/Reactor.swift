@@ -61,11 +61,11 @@ public protocol Reactor: AnyObject, Sendable {
   func mutate(action: Action) -> Effect<Mutation>
 
   /// Applies `mutation` to `state` in place; the fast form. Implement this or
-  /// ``reduce(state:mutation:)-(State,_)``.
+  /// `reduce(state:mutation:) -> State`.
   func reduce(state: inout State, mutation: Mutation)
 
   /// Returns the state after `mutation`; ReactorKit's form, for ported code. Implement
-  /// this or ``reduce(state:mutation:)-(_,_)``.
+  /// this or `reduce(state: inout State, mutation:)`.
   func reduce(state: State, mutation: Mutation) -> State
 
   /// Transforms the stream of actions before `mutate`, for example to merge in actions

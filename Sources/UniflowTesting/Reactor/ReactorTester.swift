@@ -37,8 +37,8 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// The skipped assertions shown so far, oldest first (see ``showSkippedAssertions``).
   public private(set) var skippedAssertions: [String] = []
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
-  /// ``finish(timeout:fileID:filePath:line:column:)`` wait, in seconds, by default.
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait, in
+  /// seconds, by default.
   public var timeout: Double
 
   private var expected: R.State

@@ -6,7 +6,7 @@ import IssueReporting
 /// whether it held.
 ///
 /// For conditions that no event announces (a server's request log, a flag set by another
-/// thread). To wait for a publisher's values use ``Combine/Publisher/awaitValues(timeout:)``;
+/// thread). To wait for a publisher's values use `awaitValues(timeout:)`;
 /// to wait for a reactor's mutations use ``ReactorTester``.
 ///
 /// ```swift

@@ -1,0 +1,68 @@
+// A timer screen as a ReactorKit-style reactor, and its test.
+import Uniflow
+import UniflowTesting
+
+// snippet.reactor
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+final class TimerReactor: Reactor {
+  enum Action: Equatable, Sendable { case start, stop }
+  enum Mutation: Equatable, Sendable { case setRunning(Bool), tick }
+
+  struct State: Equatable, Sendable {
+    var isRunning = false
+    var seconds = 0
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<TimerReactor>()
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .start:
+      let clock = clock
+      return .concat(
+        .just(.setRunning(true)),
+        .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            send(.tick)
+          }
+        }
+        .cancellable(id: "timer", cancelInFlight: true))
+    case .stop:
+      return .concat(.cancel(id: "timer"), .just(.setRunning(false)))
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .setRunning(let isRunning): state.isRunning = isRunning
+    case .tick: state.seconds += 1
+    }
+  }
+}
+// snippet.end
+
+// snippet.test
+
+// In a test target: `@MainActor @Test func twoSecondsTickTwice() async { … }`
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+@MainActor
+func twoSecondsTickTwice() async {
+  let clock = TestClock()
+  let tester = ReactorTester(TimerReactor(clock: clock))
+  tester.send(.start) { $0.isRunning = true }
+  await clock.waitUntilSleeping()
+  await clock.advance(by: .seconds(2))
+  await tester.receive(.tick) { $0.seconds = 1 }
+  await tester.receive(.tick) { $0.seconds = 2 }
+  tester.send(.stop) { $0.isRunning = false }
+  await tester.finish()
+}
+// snippet.end
