@@ -74,8 +74,18 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
   }
   public var error: AnyPublisher<ProductsError, Never> { errorSubject.eraseToAnyPublisher() }
 
+  /// Logs the visit and loads the product again, so the screen shows what the server has
+  /// now; a failure (the product is gone: 404) is sent as an error.
   public func onAppear() {
-    dependency.logger.post(tag: "product_detail_appear_\(productSubject.value.id)")
+    let id = productSubject.value.id
+    dependency.logger.post(tag: "product_detail_appear_\(id)")
+    Task {
+      do throws(ProductsError) {
+        try await repository.fetchProduct(id: id)
+      } catch {
+        errorSubject.send(error)
+      }
+    }
   }
 
   /// Toggles the favourite; a tap while a change is on its way is ignored.

@@ -23,6 +23,8 @@ public protocol ProductRepositoryProtocol: AnyObject {
   /// Whether the list, with `displayedCount` products on screen so far, is near enough
   /// its end to load the next page now.
   func shouldPreDownload(displayedCount: Int) -> Bool
+  /// Loads one product again and puts it in the list, where every screen sees it.
+  func fetchProduct(id: Int) async throws(ProductsError)
   /// Marks a product a favourite or not: at once on every screen, and back again if the
   /// server refuses.
   func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError)
@@ -106,6 +108,16 @@ public final class ProductRepository: ProductRepositoryProtocol {
 
   public func shouldPreDownload(displayedCount: Int) -> Bool {
     canLoadMore && pageInFlight == nil && displayedCount >= list.value.count - preloadDistance
+  }
+
+  public func fetchProduct(id: Int) async throws(ProductsError) {
+    let product: Product
+    do {
+      product = try await requester.product(id: id)
+    } catch {
+      throw .network(APIErrorDescription(error))
+    }
+    update(id) { $0 = product }
   }
 
   public func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError) {

@@ -42,6 +42,10 @@ final class MockProductRepository: ProductRepositoryProtocol {
     canLoadMore && displayedCount >= list.value.count - 2
   }
 
+  func fetchProduct(id: Int) async throws(ProductsError) {
+    calls.append("fetchProduct(\(id))")
+  }
+
   func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError) {
     calls.append("setFavorite(\(id), \(isFavorite))")
   }
@@ -130,6 +134,34 @@ final class MockProductRepository: ProductRepositoryProtocol {
     await eventually("the detail screen too") { shown.values.last?.isFavorite == true }
     #expect(requester.pages == [1])
     cancellable.cancel()
+  }
+
+  @Test func aProductTheServerNoLongerHasIsAnErrorOnTheDetailScreen() async throws {
+    let repository = ProductRepository(requester: requester, cache: nil)
+    let gone = Product(id: 999, name: "Sold out", price: 1, creator: "Nobody")
+    let detail = ProductDetailViewModel(
+      product: gone, repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+    let errors = Recorder<ProductsError>()
+    let cancellable = detail.outputs.error.sink { errors.append($0) }
+    detail.inputs.onAppear()
+    await eventually("the error") { errors.values.count == 1 }
+    #expect(errors.values.first?.description == "HTTP 404: Not Found")
+    cancellable.cancel()
+  }
+
+  @Test func openingAProductLoadsItAgainIntoTheSharedList() async throws {
+    let repository = ProductRepository(requester: requester, cache: nil)
+    let list = ProductListViewModel(
+      repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+    list.onAppear()
+    await eventually("the first page") { list.products.count == 20 }
+    // The server changed product 3 since the list was loaded.
+    _ = try await requester.setFavorite(id: 3, isFavorite: true)
+    let detail = ProductDetailViewModel(
+      product: list.products[2], repository: repository,
+      dependency: AppDependency(logger: RecordingLogger()))
+    detail.inputs.onAppear()
+    await eventually("both screens to show the server's product") { list.products[2].isFavorite }
   }
 
   @Test func aRefusedFavouriteGoesBackOnBothScreensWithTheError() async throws {
