@@ -64,6 +64,31 @@ final class OutputExpectations: @unchecked Sendable {
     }
   }
 
+  /// Checks that the next value is `expected`, from `channel`; does nothing when the
+  /// tester could not find the output (`channel` is `nil`, already reported).
+  func receive<Value: Equatable>(
+    _ expected: Value, from channel: Int?, timeout: Double?, at location: CallSite
+  ) async {
+    guard let channel else { return }
+    await receive(from: channel, timeout: timeout, at: location) {
+      mismatch(expected: expected, actual: $0)
+    }
+  }
+
+  /// Checks that the next value came from `channel` and that `isExpected` accepts it.
+  func receive<Value>(
+    from channel: Int?, timeout: Double?, at location: CallSite,
+    where isExpected: @escaping (Value) -> Bool
+  ) async {
+    guard let channel else { return }
+    await receive(from: channel, timeout: timeout, at: location) { value in
+      guard let value = value as? Value, isExpected(value) else {
+        return "\(value) does not match."
+      }
+      return nil
+    }
+  }
+
   /// Fails, when exhaustive, on every value not asserted; then stops watching.
   func finish(at location: CallSite) {
     isFinished = true

@@ -85,10 +85,8 @@ public final class StreamTester<Stream: UnioStreamType> {
     line: UInt = #line, column: UInt = #column
   ) async where Source.Output: Equatable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let channel = channel(of: output, at: site) else { return }
-    await expectations.receive(from: channel, timeout: timeout, at: site) {
-      mismatch(expected: expected, actual: $0)
-    }
+    await expectations.receive(
+      expected, from: channel(of: output, at: site), timeout: timeout, at: site)
   }
 
   /// Checks that the next value the stream's outputs sent came from `output` and that
@@ -104,13 +102,8 @@ public final class StreamTester<Stream: UnioStreamType> {
     where isExpected: @escaping (Source.Output) -> Bool
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let channel = channel(of: output, at: site) else { return }
-    await expectations.receive(from: channel, timeout: timeout, at: site) { value in
-      guard let value = value as? Source.Output, isExpected(value) else {
-        return "\(value) does not match."
-      }
-      return nil
-    }
+    await expectations.receive(
+      from: channel(of: output, at: site), timeout: timeout, at: site, where: isExpected)
   }
 
   /// Ends the test: fails, when exhaustive, on every value not asserted.
