@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "Todo",
       dependencies: [
-        "TodoUI", "TerminalKit",
+        "TodoUI", "TerminalKit", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -79,6 +79,12 @@ let package = Package(
 
     // The network examples (seeds 000, 001, 002, 004) share a small HTTP layer.
     .target(name: "Networking", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
+    // What every command shares: the server options and the user-fixable failure.
+    .target(
+      name: "CommandSupport",
+      dependencies: [
+        "Networking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .target(
       name: "GitHubSearchCore",
       dependencies: [
@@ -98,15 +104,14 @@ let package = Package(
     .target(
       name: "SearchUI",
       dependencies: [
-        "TerminalKit", "Networking",
+        "TerminalKit", "Networking", "CommandSupport",
         .product(name: "Uniflow", package: "Uniflow"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "GitHubSearchApp",
       dependencies: [
-        "GitHubSearchCore", "SearchUI",
+        "GitHubSearchCore", "SearchUI", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Uniflow", package: "Uniflow"),
       ]
@@ -114,7 +119,7 @@ let package = Package(
     .executableTarget(
       name: "WikipediaSearchApp",
       dependencies: [
-        "WikipediaSearchCore", "SearchUI",
+        "WikipediaSearchCore", "SearchUI", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Uniflow", package: "Uniflow"),
       ]
@@ -138,7 +143,7 @@ let package = Package(
     .executableTarget(
       name: "Products",
       dependencies: [
-        "ProductsUI", "DemoServers", "TerminalKit", "Networking",
+        "ProductsUI", "DemoServers", "TerminalKit", "Networking", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -147,7 +152,7 @@ let package = Package(
     .executableTarget(
       name: "SignInApp",
       dependencies: [
-        "SignInUI", "DemoServers", "TerminalKit", "Networking",
+        "SignInUI", "DemoServers", "TerminalKit", "Networking", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import GitHubSearchCore
 import SearchUI
@@ -11,7 +12,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     commandName: "github-search",
     abstract: "Search GitHub repositories as you type.")
 
-  @OptionGroup var server: SearchServerOptions
+  @OptionGroup var server: ServerOptions
 
   @MainActor
   func run() async throws {

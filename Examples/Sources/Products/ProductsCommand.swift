@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import DemoServers
 import Foundation
 import Logging
@@ -15,8 +16,7 @@ struct ProductsCommand: AsyncParsableCommand {
     commandName: "products",
     abstract: "Browse products, open one, favourite it (seed 001: MVVM + Repository).")
 
-  @Option(help: "The product API's base URL (default: a demo server on 127.0.0.1).")
-  var baseURL: String?
+  @OptionGroup var server: ServerOptions
 
   @Option(
     name: .customLong("db"),
@@ -26,15 +26,9 @@ struct ProductsCommand: AsyncParsableCommand {
   @Flag(help: "Keep the cache in memory only.")
   var inMemory = false
 
-  @Option(help: "Seconds a request may take.")
-  var timeout: Double = 10
-
   func validate() throws {
     if inMemory, path != nil {
       throw ValidationError("--db and --in-memory cannot be used together.")
-    }
-    guard timeout > 0, timeout.isFinite else {
-      throw ValidationError("--timeout must be positive.")
     }
   }
 
@@ -45,15 +39,12 @@ struct ProductsCommand: AsyncParsableCommand {
 
     var demoServer: DemoServer?
     let url: URL
-    if let baseURL {
-      guard let parsed = URL(string: baseURL), ["http", "https"].contains(parsed.scheme ?? ""),
-        parsed.host != nil
-      else { throw ValidationError("--base-url must be an http(s) URL with a host") }
-      url = parsed
+    if let given = try server.givenBaseURL() {
+      url = given
     } else {
-      let server = try await DemoServer.start(catalog: .demo())
-      demoServer = server
-      url = server.baseURL
+      let demo = try await DemoServer.start(catalog: .demo())
+      demoServer = demo
+      url = demo.baseURL
     }
 
     // A cache that cannot be used is said on screen; the app runs without it.
@@ -71,27 +62,20 @@ struct ProductsCommand: AsyncParsableCommand {
     }
 
     let repository = ProductRepository(
-      requester: ProductRequester(apiClient: APIClient(baseURL: url, timeout: timeout)),
+      requester: ProductRequester(apiClient: APIClient(baseURL: url, timeout: server.timeout)),
       cache: cache)
     let app = ProductsApp(repository: repository)
     app.notice = notice
 
-    let terminal: Terminal
-    do {
-      terminal = try Terminal.takeOver()
-    } catch {
-      throw CommandFailure(description: "\(error)")
-    }
-    defer { terminal.restore() }
-    let draw = { terminal.draw(ProductsRenderer.render(app.screen, size: terminal.size)) }
-    app.onChange = draw
     app.start()
-    draw()
-    for await event in terminal.events() {
-      if case .key(let key) = event, app.handle(key) == .quit { break }
-      draw()
+    do {
+      try await Terminal.runFullScreen(
+        render: { ProductsRenderer.render(app.screen, size: $0) },
+        redrawOn: { app.onChange = $0 },
+        handle: { app.handle($0) == .quit })
+    } catch {
+      throw CommandFailure("\(error)")
     }
-    app.onChange = nil
     await demoServer?.stop()
   }
 
@@ -103,9 +87,4 @@ struct ProductsCommand: AsyncParsableCommand {
       ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache")
     return cacheHome + "/uniflow-products/cache.sqlite"
   }
-}
-
-/// A failure the user can fix; printed as `Error: …`, exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-  let description: String
 }

@@ -20,7 +20,7 @@ public final class ProductsApp {
 
   public let listViewModel: ProductListViewModel
   /// Called when something changed that no key caused (a page arrived), to draw again.
-  public var onChange: (() -> Void)?
+  public var onChange: (@MainActor () -> Void)?
   /// A note shown under the list from the start, such as why the cache is not used.
   public var notice: String?
 

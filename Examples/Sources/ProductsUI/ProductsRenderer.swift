@@ -20,7 +20,8 @@ public enum ProductsRenderer {
     var status = screen.isLoading ? "loading…" : "\(screen.products.count) products"
     if screen.isShowingCache { status += " (cached)" }
     var lines = [
-      header("Products — \(screen.greeting)", detail: status, width: width), rule(width),
+      ScreenLayout.header("Products — \(screen.greeting)", detail: status, width: width),
+      ScreenLayout.rule(width),
     ]
     let listHeight = size.rows - 4
     var rows: [String] = screen.products.enumerated().map { index, product in
@@ -43,7 +44,7 @@ public enum ProductsRenderer {
       } else {
         (screen.errorMessage ?? screen.notice).map { " ! \($0)" } ?? ""
       }
-    return finish(lines, status: message, keys: listKeys, size: size)
+    return ScreenLayout.frame(lines, status: message, keys: listKeys, size: size)
   }
 
   static func renderDetail(_ detail: ProductsScreen.Detail, size: TerminalSize) -> Frame {
@@ -52,12 +53,12 @@ public enum ProductsRenderer {
     let favorite =
       (product.isFavorite ? "♥ yes" : "♡ no") + (detail.isUpdatingFavorite ? "  (saving…)" : "")
     let lines = [
-      header(product.name, detail: "", width: width), rule(width), "",
+      ScreenLayout.header(product.name, detail: "", width: width), ScreenLayout.rule(width), "",
       " Price      \(yen(product.price))",
       " Creator    \(product.creator)",
       " Favourite  \(favorite)",
     ]
-    return finish(
+    return ScreenLayout.frame(
       lines, status: detail.errorMessage.map { " ! \($0)" } ?? "", keys: detailKeys, size: size)
   }
 
@@ -70,25 +71,5 @@ public enum ProductsRenderer {
       digits.removeLast(3)
     }
     return (price < 0 ? "-¥" : "¥") + digits + grouped
-  }
-
-  static func header(_ title: String, detail: String, width: Int) -> String {
-    let right = detail.isEmpty ? "" : "\(detail) "
-    let left = " " + title.truncated(toWidth: max(1, width - right.displayWidth - 2))
-    let gap = width - left.displayWidth - right.displayWidth
-    return left + String(repeating: " ", count: max(1, gap)) + right
-  }
-
-  static func rule(_ width: Int) -> String {
-    String(repeating: "─", count: width)
-  }
-
-  /// The lines padded to the window's height, the status line, then the keys.
-  static func finish(_ lines: [String], status: String, keys: String, size: TerminalSize) -> Frame {
-    var body = Array(lines.prefix(size.rows - 2))
-    body += Array(repeating: "", count: size.rows - 2 - body.count)
-    body.append(status)
-    body.append(" " + keys)
-    return Frame(lines: body.map { $0.fitted(toWidth: size.columns) })
   }
 }

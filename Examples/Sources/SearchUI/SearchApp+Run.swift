@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import TerminalKit
 import Uniflow
@@ -20,27 +21,14 @@ extension SearchApp {
 
   /// Takes over the terminal and runs the screen until the user quits, drawing after
   /// every key and whenever something is shown; the terminal is restored on the way out.
-  public func runInTerminal() async throws {
-    let terminal: Terminal
+  public func runInTerminal() async throws(CommandFailure) {
     do {
-      terminal = try Terminal.takeOver()
+      try await Terminal.runFullScreen(
+        render: { [unowned self] in SearchRenderer.render(screen, size: $0) },
+        redrawOn: { [unowned self] in onChange = $0 },
+        handle: { [unowned self] in handle($0) == .quit })
     } catch {
-      throw SearchTerminalError(description: "\(error)")
-    }
-    defer { terminal.restore() }
-    let draw = { [unowned self] in terminal.draw(SearchRenderer.render(screen, size: terminal.size))
-    }
-    onChange = draw
-    defer { onChange = nil }
-    draw()
-    for await event in terminal.events() {
-      if case .key(let key) = event, handle(key) == .quit { break }
-      draw()
+      throw CommandFailure("\(error)")
     }
   }
-}
-
-/// Why the search screen could not start; printed as `Error: …`, exit status 1.
-struct SearchTerminalError: Error, CustomStringConvertible {
-  let description: String
 }

@@ -17,7 +17,7 @@ public final class SearchApp {
 
   public private(set) var screen: SearchScreen
   /// Called after `show` changed the screen, to draw it again.
-  public var onChange: (() -> Void)?
+  public var onChange: (@MainActor () -> Void)?
   private let onTextChange: (String) -> Void
 
   public init(title: String, placeholder: String, onTextChange: @escaping (String) -> Void) {

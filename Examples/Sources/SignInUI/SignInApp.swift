@@ -40,7 +40,7 @@ public final class SignInApp {
 
   public private(set) var screen: SignInScreen
   /// Called when something changed that no key caused (the answer arrived).
-  public var onChange: (() -> Void)?
+  public var onChange: (@MainActor () -> Void)?
 
   private let emailText = CurrentValueSubject<String, Never>("")
   private let passwordText = CurrentValueSubject<String, Never>("")

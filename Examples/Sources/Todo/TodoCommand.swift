@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import TerminalKit
 import TodoCore
@@ -30,8 +31,8 @@ struct TodoCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
-    } catch  where error is TodoStoreError || error is CommandError {
-      exit(withError: CommandError(description: TerminalLine("\(error)").text))
+    } catch  where error is TodoStoreError || error is CommandFailure {
+      exit(withError: CommandFailure(TerminalLine("\(error)").text))
     } catch {
       exit(withError: error)
     }
@@ -62,11 +63,6 @@ struct StoreOptions: ParsableArguments {
   }
 }
 
-/// A failure the shell user caused or can fix; printed as `Error: …`, exit status 1.
-struct CommandError: Error, CustomStringConvertible {
-  let description: String
-}
-
 extension TodoCommand {
   struct Open: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -85,21 +81,15 @@ extension TodoCommand {
     func run() async throws {
       let database = try store.openDatabase()
       let changeLog = try logChanges.map(ChangeLogFile.init(appendingTo:))
-      let terminal: Terminal
-      do {
-        terminal = try Terminal.takeOver()
-      } catch {
-        throw CommandError(description: "\(error); use `todo list` and `todo add` in scripts")
-      }
-      defer { terminal.restore() }
-
       let app = TodoApp(database: database)
       if let changeLog { app.changeLog = { changeLog.write($0) } }
       app.start()
-      terminal.draw(TodoRenderer.render(app.screen, size: terminal.size))
-      for await event in terminal.events() {
-        if case .key(let key) = event, app.handle(key) == .quit { break }
-        terminal.draw(TodoRenderer.render(app.screen, size: terminal.size))
+      do {
+        try await Terminal.runFullScreen(
+          render: { TodoRenderer.render(app.screen, size: $0) },
+          handle: { app.handle($0) == .quit })
+      } catch {
+        throw CommandFailure("\(error); use `todo list` and `todo add` in scripts")
       }
     }
   }
@@ -208,7 +198,7 @@ extension TodoDatabase {
     // Compared before any arithmetic: `number - 1` would overflow for `Int.min`.
     guard number >= 1, number <= tasks.count else {
       let range = tasks.isEmpty ? "the list is empty" : "there are tasks 1 to \(tasks.count)"
-      throw CommandError(description: "no task \(number): \(range)")
+      throw CommandFailure("no task \(number): \(range)")
     }
     return tasks[number - 1]
   }
@@ -232,13 +222,13 @@ final class ChangeLogFile {
       let type =
         try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
       guard type == .typeRegular else {
-        throw CommandError(description: "--log-changes: \(path) is not a regular file")
+        throw CommandFailure("--log-changes: \(path) is not a regular file")
       }
     } else if !FileManager.default.createFile(atPath: path, contents: nil) {
-      throw CommandError(description: "--log-changes: cannot create \(path)")
+      throw CommandFailure("--log-changes: cannot create \(path)")
     }
     guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw CommandError(description: "--log-changes: cannot write to \(path)")
+      throw CommandFailure("--log-changes: cannot write to \(path)")
     }
     handle.seekToEndOfFile()
     self.handle = handle

@@ -32,7 +32,10 @@ public enum TodoRenderer {
     let width = size.columns
     let done = list.tasks.filter(\.isDone).count
     let count = list.tasks.count == 1 ? "1 task" : "\(list.tasks.count) tasks"
-    var lines = [header("Todo", detail: "\(count), \(done) done", width: width), rule(width)]
+    var lines = [
+      ScreenLayout.header("Todo", detail: "\(count), \(done) done", width: width),
+      ScreenLayout.rule(width),
+    ]
 
     let listHeight = size.rows - 4
     if list.tasks.isEmpty {
@@ -50,7 +53,7 @@ public enum TodoRenderer {
       }
     }
     let errorLine = error.map { " ! \($0)" } ?? ""
-    return finish(lines, status: errorLine, keys: listKeys, size: size)
+    return ScreenLayout.frame(lines, status: errorLine, keys: listKeys, size: size)
   }
 
   // MARK: - Edit screen
@@ -60,7 +63,10 @@ public enum TodoRenderer {
   ) -> Frame {
     let width = size.columns
     let state = editor.state
-    var lines = [header("\(state.title) task", detail: "", width: width), rule(width), ""]
+    var lines = [
+      ScreenLayout.header("\(state.title) task", detail: "", width: width),
+      ScreenLayout.rule(width), "",
+    ]
     let label = 8  // " Title  " and " Memo   "
     let fieldWidth = max(1, width - label - 3)
     let title = editor.title.visible(width: fieldWidth)
@@ -78,7 +84,7 @@ public enum TodoRenderer {
       ? (3, label + 1 + title.cursorColumn) : (5, label + 1 + memo.cursorColumn)
     let cursor = column < width ? Frame.Position(row: row, column: column) : nil
     let status = error.map { " ! \($0)" } ?? ""
-    var frame = finish(lines, status: status, keys: editorKeys, size: size)
+    var frame = ScreenLayout.frame(lines, status: status, keys: editorKeys, size: size)
     frame.cursor = cursor
     return frame
   }
@@ -109,29 +115,5 @@ public enum TodoRenderer {
     }
     frame.lines[size.rows - 1] = TerminalLine((" " + alertKeys).fitted(toWidth: size.columns))
     frame.cursor = nil
-  }
-
-  // MARK: - Layout
-
-  static func header(_ title: String, detail: String, width: Int) -> String {
-    let left = " \(title)"
-    let right = detail.isEmpty ? "" : "\(detail) "
-    let gap = width - left.displayWidth - right.displayWidth
-    guard gap >= 1 else { return left.fitted(toWidth: width) }
-    return left + String(repeating: " ", count: gap) + right
-  }
-
-  static func rule(_ width: Int) -> String {
-    String(repeating: "─", count: width)
-  }
-
-  /// Pads `lines` to the window's height with a status line and the keys at the bottom,
-  /// every line fitted to the width.
-  static func finish(_ lines: [String], status: String, keys: String, size: TerminalSize) -> Frame {
-    var body = Array(lines.prefix(size.rows - 2))
-    body += Array(repeating: "", count: size.rows - 2 - body.count)
-    body.append(status)
-    body.append(" " + keys)
-    return Frame(lines: body.map { $0.fitted(toWidth: size.columns) })
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import SearchUI
 import Uniflow
 import WikipediaSearchCore
@@ -10,7 +11,7 @@ struct WikipediaSearchCommand: AsyncParsableCommand {
     commandName: "wikipedia-search",
     abstract: "Search Wikipedia as you type (three characters or more).")
 
-  @OptionGroup var server: SearchServerOptions
+  @OptionGroup var server: ServerOptions
 
   @MainActor
   func run() async throws {
