@@ -38,10 +38,15 @@ let package = Package(
     // Shared terminal plumbing: raw mode, keys, layout helpers.
     .target(name: "TerminalKit", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
 
+    // The checks on a database file that the Todo database and the product cache share.
+    .target(
+      name: "DatabaseFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
     // Todo (seed 003, RxTodo).
     .target(
       name: "TodoCore",
       dependencies: [
+        "DatabaseFiles",
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -128,7 +133,7 @@ let package = Package(
     .target(
       name: "ProductsCore",
       dependencies: [
-        "Networking",
+        "Networking", "DatabaseFiles",
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

@@ -1,11 +1,6 @@
 import Foundation
+import DatabaseFiles
 import GRDB
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Where the repository keeps what it loaded, so a start with no server still shows it.
 public protocol ProductDatabaseProtocol: Sendable {
@@ -34,15 +29,12 @@ public final class ProductDatabase: ProductDatabaseProtocol {
   /// Opens (creating it if needed) the cache at `path`.
   public static func open(at path: String) throws(ProductsError) -> ProductDatabase {
     let path = URL(fileURLWithPath: path).standardizedFileURL.path
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      throw .cache("\(path) is not a regular file")
-    }
-    if let handle = FileHandle(forReadingAtPath: path) {
-      let header = (try? handle.read(upToCount: 16)) ?? Data()
-      try? handle.close()
-      if !header.isEmpty, header != Data("SQLite format 3\0".utf8) {
-        throw .cache("\(path) is not a database; it was left untouched")
+    do {
+      try DatabaseFile.check(path)
+    } catch {
+      switch error {
+      case .notARegularFile: throw .cache("\(path) is not a regular file")
+      case .notSQLite: throw .cache("\(path) is not a database; it was left untouched")
       }
     }
     do {
@@ -92,23 +84,15 @@ public final class ProductDatabase: ProductDatabaseProtocol {
 
   private func migrate() throws {
     let migrator = Self.migrator
-    let (tables, applied) = try queue.read { db in
-      let tables = try String.fetchAll(
-        db,
-        sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      let applied =
-        tables.contains("grdb_migrations") ? try migrator.appliedIdentifiers(db) : []
-      return (tables, applied)
-    }
-    if applied.isEmpty, tables.contains(where: { $0 != "grdb_migrations" }) {
+    switch try queue.read({ db in try DatabaseFile.schema(of: db, migrator: migrator) }) {
+    case .foreign:
       throw ProductsError.cache("\(path) is another program's database; it was left untouched")
-    }
-    let unknown = applied.subtracting(migrator.migrations)
-    guard unknown.isEmpty else {
+    case .newer:
       throw ProductsError.cache(
         "\(path) was written by a newer version of the app; it was left untouched")
+    case .blank, .older, .current:
+      try migrator.migrate(queue)
     }
-    try migrator.migrate(queue)
   }
 
   public func cachedProducts() throws(ProductsError) -> [Product] {

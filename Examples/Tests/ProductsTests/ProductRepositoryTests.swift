@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import GRDB
 import Networking
 import ProductsCore
@@ -130,5 +134,27 @@ import UniflowTesting
       (error as? ProductsError)?.description.contains("newer version") == true
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: newer)) == before)
+  }
+
+  @Test func aFIFOAFolderAnEmptyPathOrAnotherProgramsDatabaseIsRefusedUntouched() throws {
+    let directory = try TemporaryDirectory()
+    let fifo = directory.path("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for path in [fifo, directory.path(""), ""] {
+      #expect(throws: ProductsError.self, "\(path)") { try ProductDatabase.open(at: path) }
+    }
+    let other = directory.path("contacts.sqlite")
+    let queue = try DatabaseQueue(path: other)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE contact (name TEXT); INSERT INTO contact VALUES ('Ann')")
+    }
+    try queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: other))
+    #expect {
+      try ProductDatabase.open(at: other)
+    } throws: { error in
+      (error as? ProductsError)?.description.contains("another program's database") == true
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
   }
 }

@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DatabaseFiles
 import GRDB
 
 /// The Todo app's SQLite database: tasks and settings, with a versioned schema.
@@ -110,8 +106,6 @@ public final class TodoDatabase: Sendable {
     return dataHome + "/uniflow-todo/todo.sqlite"
   }
 
-  /// Refuses, before SQLite touches it, a non-empty file that does not start with
-  /// SQLite's header.
   /// `path` as an absolute file path. SQLite gives some names a meaning of their own —
   /// `:memory:` and `""` are in-memory databases, `file:…` is a URI — but here a path is a
   /// path: made absolute, `:memory:` is a file in the current folder like any other, and
@@ -125,53 +119,30 @@ public final class TodoDatabase: Sendable {
   }
 
   private static func checkExistingFile(at path: String) throws(TodoStoreError) {
-    // Anything but a regular file (a FIFO, a socket, a device, a folder) is refused before
-    // it is opened: reading a FIFO's header would wait forever.
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      throw .cannotOpen(path: path, reason: "it is not a regular file")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return }
-    defer { try? handle.close() }
-    let header = (try? handle.read(upToCount: 16)) ?? Data()
-    guard !header.isEmpty else { return }
-    if header != Data("SQLite format 3\0".utf8) {
-      throw .notADatabase(path: path)
+    do {
+      try DatabaseFile.check(path)
+    } catch {
+      switch error {
+      case .notARegularFile: throw .cannotOpen(path: path, reason: "it is not a regular file")
+      case .notSQLite: throw .notADatabase(path: path)
+      }
     }
   }
-
-  /// What the file holds, as far as this version of the app is concerned.
-  enum SchemaState { case blank, older, current }
 
   /// Reads what the file holds and refuses what is not ours: tables of another program
   /// with no Todo schema, or migrations from a newer version of the app.
   private func schemaState() throws(TodoStoreError) -> SchemaState {
-    let migrator = Self.migrator
-    let known = Set(migrator.migrations)
-    let (tables, applied) = try read { db in
-      let tables = try String.fetchAll(
-        db,
-        sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      let applied =
-        tables.contains("grdb_migrations") ? try migrator.appliedIdentifiers(db) : []
-      return (tables, applied)
+    switch try read({ db in try DatabaseFile.schema(of: db, migrator: Self.migrator) }) {
+    case .foreign(let tables): throw .notATodoDatabase(path: path, tables: tables)
+    case .newer(let unknown): throw .newerSchema(path: path, unknownMigrations: unknown)
+    case .blank: return .blank
+    case .older: return .older
+    case .current: return .current
     }
-    if applied.isEmpty {
-      // A lone migrations table is another process's first start, half done.
-      guard tables.allSatisfy({ $0 == "grdb_migrations" }) else {
-        throw .notATodoDatabase(path: path, tables: tables.sorted())
-      }
-      return .blank
-    }
-    if applied.isDisjoint(with: known) {
-      throw .notATodoDatabase(path: path, tables: tables.sorted())
-    }
-    let unknown = applied.subtracting(known)
-    guard unknown.isEmpty else {
-      throw .newerSchema(path: path, unknownMigrations: unknown.sorted())
-    }
-    return applied == known ? .current : .older
   }
+
+  /// What an openable file holds, as far as this version of the app is concerned.
+  enum SchemaState { case blank, older, current }
 
   /// Brings the schema up to date.
   ///
