@@ -54,6 +54,14 @@ public final class ProductRepository: ProductRepositoryProtocol {
   /// Counts refreshes: a page requested before the latest refresh is dropped.
   private var generation = 0
   private var pageInFlight: Int?
+  /// Counts favourite changes. A read that started before a change of a product, or
+  /// while one was on its way, cannot know about it: for that product the flag shown
+  /// here is newer than the one the read brings.
+  private var favoriteClock = 0
+  /// The clock value of each product's latest favourite change.
+  private var latestFavoriteChange: [Int: Int] = [:]
+  /// How many favourite changes of each product are waiting for the server.
+  private var favoritesInFlight: [Int: Int] = [:]
 
   public init(
     requester: any ProductRequesterProtocol, cache: (any ProductDatabaseProtocol)?,
@@ -81,9 +89,10 @@ public final class ProductRepository: ProductRepositoryProtocol {
     generation += 1
     let generation = generation
     pageInFlight = nil
+    let readStart = favoriteClock
     let page = try await load(page: 1)
     guard generation == self.generation else { return }
-    list.accept(page)
+    list.accept(keepingNewerFavorites(page, readStart: readStart))
     showingCache.accept(false)
     nextPage = 2
     hasMore = page.count == pageSize
@@ -96,11 +105,13 @@ public final class ProductRepository: ProductRepositoryProtocol {
     let generation = generation
     pageInFlight = number
     defer { if pageInFlight == number, generation == self.generation { pageInFlight = nil } }
+    let readStart = favoriteClock
     let page = try await load(page: number)
     // A refresh started while this page was on its way: the list it belonged to is gone.
     guard generation == self.generation else { return }
     let known = Set(list.value.map(\.id))
-    list.accept(list.value + page.filter { !known.contains($0.id) })
+    let added = page.filter { !known.contains($0.id) }
+    list.accept(list.value + keepingNewerFavorites(added, readStart: readStart))
     nextPage = number + 1
     hasMore = page.count == pageSize
     saveToCache()
@@ -111,24 +122,36 @@ public final class ProductRepository: ProductRepositoryProtocol {
   }
 
   public func fetchProduct(id: Int) async throws(ProductsError) {
+    let readStart = favoriteClock
     let product: Product
     do {
       product = try await requester.product(id: id)
     } catch {
       throw .network(APIErrorDescription(error))
     }
-    update(id) { $0 = product }
+    let fresh = keepingNewerFavorites([product], readStart: readStart)[0]
+    update(id) { $0 = fresh }
   }
 
   public func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError) {
-    guard list.value.contains(where: { $0.id == id }) else { return }
+    guard let before = list.value.first(where: { $0.id == id }) else { return }
+    favoriteClock += 1
+    let change = favoriteClock
+    latestFavoriteChange[id] = change
+    favoritesInFlight[id, default: 0] += 1
+    defer {
+      favoritesInFlight[id, default: 1] -= 1
+      if favoritesInFlight[id] == 0 { favoritesInFlight[id] = nil }
+    }
     update(id) { $0.isFavorite = isFavorite }
     do {
       let product = try await requester.setFavorite(id: id, isFavorite: isFavorite)
+      // A later change of this product is on its way: its answer decides what shows.
+      guard latestFavoriteChange[id] == change else { return }
       update(id) { $0 = product }
       saveToCache()
     } catch {
-      update(id) { $0.isFavorite = !isFavorite }
+      if latestFavoriteChange[id] == change { update(id) { $0.isFavorite = before.isFavorite } }
       throw .network(APIErrorDescription(error))
     }
   }
@@ -138,6 +161,24 @@ public final class ProductRepository: ProductRepositoryProtocol {
       return try await requester.products(page: page, perPage: pageSize)
     } catch {
       throw .network(APIErrorDescription(error))
+    }
+  }
+
+  /// `fresh` as a read that started at `readStart` brought it, with the favourite flag
+  /// shown here kept for each product changed since then or still being changed.
+  private func keepingNewerFavorites(_ fresh: [Product], readStart: Int) -> [Product] {
+    let newer = latestFavoriteChange.filter { id, change in
+      change > readStart || favoritesInFlight[id] != nil
+    }
+    guard !newer.isEmpty else { return fresh }
+    let shown = Dictionary(
+      list.value.filter { newer[$0.id] != nil }.map { ($0.id, $0.isFavorite) },
+      uniquingKeysWith: { first, _ in first })
+    return fresh.map { product in
+      guard let isFavorite = shown[product.id] else { return product }
+      var product = product
+      product.isFavorite = isFavorite
+      return product
     }
   }
 

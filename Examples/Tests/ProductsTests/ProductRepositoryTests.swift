@@ -41,12 +41,12 @@ import UniflowTesting
   @Test func thePageInFlightIsNeverRequestedTwice() async throws {
     let repository = repository()
     try await repository.fetchNewestProducts()
-    requester.hold(page: 2)
+    requester.hold(.page(2))
     let first = Task { try await repository.fetchNextPage() }
-    await eventually("page 2 to be requested") { requester.waiting(page: 2) == 1 }
+    await eventually("page 2 to be requested") { requester.waiting(.page(2)) == 1 }
     #expect(!repository.shouldPreDownload(displayedCount: 20))
     try await repository.fetchNextPage()  // returns at once: page 2 is on its way
-    requester.release(page: 2)
+    requester.release(.page(2))
     try await first.value
     #expect(requester.pages == [1, 2])
     #expect(current(repository).count == 40)
@@ -55,11 +55,11 @@ import UniflowTesting
   @Test func aPageThatArrivesAfterARefreshStartedIsDropped() async throws {
     let repository = repository()
     try await repository.fetchNewestProducts()
-    requester.hold(page: 2)
+    requester.hold(.page(2))
     let stale = Task { try await repository.fetchNextPage() }
-    await eventually("page 2 to be requested") { requester.waiting(page: 2) == 1 }
+    await eventually("page 2 to be requested") { requester.waiting(.page(2)) == 1 }
     try await repository.fetchNewestProducts()
-    requester.release(page: 2)
+    requester.release(.page(2))
     try await stale.value
     #expect(current(repository).map(\.id) == Array(1...20))
     // Paging goes on from the refreshed list.
@@ -94,6 +94,73 @@ import UniflowTesting
     requester.failFavorites(with: .httpStatus(code: 500, message: "no", retryAfter: nil))
     await #expect(throws: ProductsError.self) {
       try await repository.setFavorite(id: 3, isFavorite: false)
+    }
+    #expect(current(repository)[2].isFavorite)
+  }
+
+  @Test func aReadThatStartedBeforeAFavouriteDoesNotUndoIt() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    requester.hold(.product(id: 3))
+    requester.hold(.page(1))
+    let reload = Task { try await repository.fetchProduct(id: 3) }
+    let refresh = Task { try await repository.fetchNewestProducts() }
+    await eventually("both reads to be answered") {
+      requester.waiting(.product(id: 3)) == 1 && requester.waiting(.page(1)) == 1
+    }
+    // Both answers say "not a favourite"; the favourite is set while they travel.
+    try await repository.setFavorite(id: 3, isFavorite: true)
+    requester.release(.product(id: 3))
+    try await reload.value
+    #expect(current(repository)[2].isFavorite)
+    requester.release(.page(1))
+    try await refresh.value
+    #expect(current(repository)[2].isFavorite)
+    // A read that starts after the change brings the server's flag again.
+    try await repository.fetchProduct(id: 3)
+    #expect(current(repository)[2].isFavorite)
+  }
+
+  @Test func aReadThatLandsWhileAFavouriteIsOnItsWayDoesNotUndoIt() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    requester.holdRequest(.favorite(id: 3))
+    let favourite = Task { try await repository.setFavorite(id: 3, isFavorite: true) }
+    await eventually("the favourite to be sent") { requester.waiting(.favorite(id: 3)) == 1 }
+    // The server has not seen the favourite yet: this read says "not a favourite".
+    try await repository.fetchProduct(id: 3)
+    #expect(current(repository)[2].isFavorite)
+    requester.release(.favorite(id: 3))
+    try await favourite.value
+    #expect(current(repository)[2].isFavorite)
+  }
+
+  @Test func theLastFavouriteTappedWinsWhateverOrderTheAnswersComeIn() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    requester.hold(.favorite(id: 3))
+    let on = Task { try await repository.setFavorite(id: 3, isFavorite: true) }
+    await eventually("the first tap to reach the server") {
+      requester.waiting(.favorite(id: 3)) == 1
+    }
+    let off = Task { try await repository.setFavorite(id: 3, isFavorite: false) }
+    await eventually("the second tap to reach the server") {
+      requester.waiting(.favorite(id: 3)) == 2
+    }
+    #expect(!current(repository)[2].isFavorite)
+    requester.release(.favorite(id: 3), newestFirst: true)
+    try await off.value
+    try await on.value
+    #expect(!current(repository)[2].isFavorite)
+  }
+
+  @Test func aRefusedFavouriteGoesBackToWhatItWasNotToItsOpposite() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    try await repository.setFavorite(id: 3, isFavorite: true)
+    requester.failFavorites(with: .httpStatus(code: 503, message: "busy", retryAfter: nil))
+    await #expect(throws: ProductsError.self) {
+      try await repository.setFavorite(id: 3, isFavorite: true)
     }
     #expect(current(repository)[2].isFavorite)
   }
