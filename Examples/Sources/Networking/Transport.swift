@@ -24,6 +24,13 @@ final class Transport: Sendable {
     // FoundationNetworking applies the session's timeout, not only the request's; it
     // covers a silent server, the deadline in `start` covers a slow one.
     configuration.timeoutIntervalForRequest = timeout
+    // No URL cache. FoundationNetworking looks a request up in the cache on a queue of
+    // its own before the task starts; a cancel that lands then is reported after the
+    // session has forgotten the task, and the process traps. A search cancels the older
+    // request on every key, so that window is hit. The apps' answers are not cached
+    // anyway: a repository caches what it wants in its own database.
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     session = URLSession(configuration: configuration, delegate: watcher, delegateQueue: nil)
   }
 

@@ -76,6 +76,11 @@ struct ProductsCommand: AsyncParsableCommand {
     } catch {
       throw CommandFailure("\(error)")
     }
+    // A favourite tapped just before quitting was shown as made: let it reach the server.
+    if repository.hasPendingChanges {
+      print("Saving favourites…")
+      await repository.finishPendingChanges()
+    }
     await demoServer?.stop()
   }
 

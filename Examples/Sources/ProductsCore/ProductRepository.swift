@@ -62,6 +62,8 @@ public final class ProductRepository: ProductRepositoryProtocol {
   private var latestFavoriteChange: [Int: Int] = [:]
   /// How many favourite changes of each product are waiting for the server.
   private var favoritesInFlight: [Int: Int] = [:]
+  /// Callers of ``finishPendingChanges()``, resumed when no change is waiting any more.
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   public init(
     requester: any ProductRequesterProtocol, cache: (any ProductDatabaseProtocol)?,
@@ -117,6 +119,16 @@ public final class ProductRepository: ProductRepositoryProtocol {
     saveToCache()
   }
 
+  /// Whether a favourite change is still waiting for the server's answer.
+  public var hasPendingChanges: Bool { !favoritesInFlight.isEmpty }
+
+  /// Returns once every favourite change sent so far has the server's answer (or its
+  /// error), so that a program that quits does not drop a change the user saw made.
+  public func finishPendingChanges() async {
+    guard hasPendingChanges else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
+  }
+
   public func shouldPreDownload(displayedCount: Int) -> Bool {
     canLoadMore && pageInFlight == nil && displayedCount >= list.value.count - preloadDistance
   }
@@ -142,6 +154,10 @@ public final class ProductRepository: ProductRepositoryProtocol {
     defer {
       favoritesInFlight[id, default: 1] -= 1
       if favoritesInFlight[id] == 0 { favoritesInFlight[id] = nil }
+      if favoritesInFlight.isEmpty {
+        idleWaiters.forEach { $0.resume() }
+        idleWaiters.removeAll()
+      }
     }
     update(id) { $0.isFavorite = isFavorite }
     do {

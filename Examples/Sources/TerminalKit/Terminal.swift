@@ -49,18 +49,21 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// for await event in terminal.events() { … }
 /// ```
 ///
-/// `@unchecked Sendable`: the mutable state (`mode`, `signalSources`, `redraw`) is read
-/// and written under `lock` alone.
+/// One terminal is taken over at a time.
+///
+/// `@unchecked Sendable`: the mutable state (`mode`, `redraw`, `signals`) is read and
+/// written under `lock` alone.
 public final class Terminal: @unchecked Sendable {
   private enum Mode { case active, suspended, restored }
 
   private let original: termios
   private let lock = Lock()
   private var mode = Mode.active
-  // Signal sources stay alive as long as the terminal does.
-  private var signalSources: [any DispatchSourceSignal] = []
-  // Asks the running event stream for a redraw after a resume.
+  // Asks the running event stream for a redraw after a resume or a resize.
   private var redraw: (@Sendable () -> Void)?
+  // The thread that acts on signals, and the actions they had before; `nil` once
+  // restored.
+  private var signals: SignalThread?
 
   private init(original: termios) {
     self.original = original
@@ -76,16 +79,24 @@ public final class Terminal: @unchecked Sendable {
     let terminal = Terminal(original: original)
     try terminal.enter()
     CrashRestore.install(original: original)
-    terminal.handleSignals()
+    // Handlers are in place before the first frame is drawn, so a signal sent once the
+    // program shows anything is never missed.
+    let signals = SignalThread { [weak terminal] number in terminal?.received(number) }
+    terminal.lock.withLock { terminal.signals = signals }
     return terminal
   }
 
   /// Puts the terminal back as it was. Safe to call more than once.
   public func restore() {
-    let wasActive = lock.withLock {
-      defer { mode = .restored }
-      return mode == .active
+    let (wasActive, signalThread) = lock.withLock { () -> (Bool, SignalThread?) in
+      defer {
+        mode = .restored
+        signals = nil
+      }
+      return (mode == .active, signals)
     }
+    // The signals' own actions first: from here on a Ctrl-C ends the process as usual.
+    signalThread?.stop()
     if wasActive { leave() }
   }
 
@@ -112,6 +123,18 @@ public final class Terminal: @unchecked Sendable {
 
   /// Plain attributes, the cursor shown, the main screen back.
   static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Acts on a signal, on the signal thread.
+  private func received(_ number: Int32) {
+    switch number {
+    case SIGTSTP: suspend()
+    case SIGCONT: resume()
+    case SIGWINCH: lock.withLock { redraw }?()
+    default:
+      restore()
+      exit(128 + number)
+    }
+  }
 
   /// Ctrl-Z: put the terminal back, then stop as the default action would have.
   private func suspend() {
@@ -163,14 +186,7 @@ public final class Terminal: @unchecked Sendable {
   /// Keys as they are typed, and window resizes. The sequence ends when input closes.
   public func events() -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-    signal(SIGWINCH, SIG_IGN)
-    resize.setEventHandler { continuation.yield(.resize) }
-    resize.resume()
-    lock.withLock {
-      signalSources.append(resize)
-      redraw = { continuation.yield(.resize) }
-    }
+    lock.withLock { redraw = { continuation.yield(.resize) } }
 
     let reader = Thread {
       var decoder = KeyDecoder()
@@ -189,30 +205,6 @@ public final class Terminal: @unchecked Sendable {
     return stream
   }
 
-  private func handleSignals() {
-    func source(_ number: Int32, _ handler: @escaping @Sendable () -> Void)
-      -> any DispatchSourceSignal
-    {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler(handler: handler)
-      source.resume()
-      return source
-    }
-    // The signals whose default action ends the process.
-    // (SIGPIPE is handled with the crash signals: libdispatch keeps it blocked on its
-    // threads, so a dispatch source may never see it.)
-    var sources = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { number in
-      source(number) { [self] in
-        restore()
-        exit(128 + number)
-      }
-    }
-    sources.append(source(SIGTSTP) { [self] in suspend() })
-    sources.append(source(SIGCONT) { [self] in resume() })
-    lock.withLock { signalSources.append(contentsOf: sources) }
-  }
-
   private func write(_ string: String) {
     var bytes = Array(string.utf8)
     var offset = 0
@@ -229,6 +221,89 @@ public final class Terminal: @unchecked Sendable {
       offset += written
     }
   }
+}
+
+/// The signals a terminal acts on (ending, suspending, resuming, resizing), handled on a
+/// thread of their own.
+///
+/// A signal handler may only call async-signal-safe functions, so the handler writes the
+/// signal's number into a pipe and returns; this thread reads the pipe and acts with no
+/// such limit. `sigaction` puts the handler in place before `init` returns, unlike a
+/// dispatch source, which registers later on another thread: a signal sent between the
+/// two would be lost.
+private final class SignalThread {
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+
+  /// The stop byte: no signal has number 0.
+  private static let stop: UInt8 = 0
+  private let previous: [Int32: sigaction]
+  private let finished = DispatchSemaphore(value: 0)
+  private let thread: Thread
+
+  /// Installs the handlers and starts the thread, which calls `act` with each signal's
+  /// number.
+  init(act: @escaping @Sendable (Int32) -> Void) {
+    let pipe = SignalPipe.ends
+    let finished = finished
+    thread = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(pipe.read, &byte, 1)
+        if count < 0, errno == EINTR { continue }
+        guard count == 1, byte != Self.stop else { break }
+        act(Int32(byte))
+      }
+      finished.signal()
+    }
+    var previous: [Int32: sigaction] = [:]
+    for number in Self.signals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = forwardSignal
+      #else
+        action.__sigaction_u.__sa_handler = forwardSignal
+      #endif
+      // Interrupted system calls elsewhere carry on rather than fail with EINTR.
+      action.sa_flags = SA_RESTART
+      var old = sigaction()
+      sigaction(number, &action, &old)
+      previous[number] = old
+    }
+    self.previous = previous
+    thread.start()
+  }
+
+  /// Puts the previous actions back and ends the thread; waits for it to end unless
+  /// called on it, so that the next terminal's thread is the only reader of the pipe.
+  func stop() {
+    for (number, action) in previous {
+      var action = action
+      sigaction(number, &action, nil)
+    }
+    var byte = Self.stop
+    _ = write(SignalPipe.ends.write, &byte, 1)
+    if Thread.current !== thread { finished.wait() }
+  }
+}
+
+/// The pipe from the signal handler to the ``SignalThread``: made once for the process,
+/// never closed, so the handler always writes to a descriptor that is still this pipe.
+private enum SignalPipe {
+  static let ends: (read: Int32, write: Int32) = {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { fatalError("no pipe for signals: errno \(errno)") }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // A full pipe drops a signal rather than block the handler.
+    _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+    return (ends[0], ends[1])
+  }()
+}
+
+private func forwardSignal(_ number: Int32) {
+  let savedErrno = errno
+  var byte = UInt8(truncatingIfNeeded: number)
+  _ = write(SignalPipe.ends.write, &byte, 1)
+  errno = savedErrno
 }
 
 /// Restores the terminal when the process crashes (or gets SIGPIPE), then lets the

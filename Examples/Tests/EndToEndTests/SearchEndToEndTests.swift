@@ -86,8 +86,8 @@ import Testing
     await server.stop()
   }
 
-  @Test func aBadBaseURLIsRefused() throws {
-    let result = try Binaries.run("github-search", ["--base-url", "ftp://example.com"])
+  @Test func aBadBaseURLIsRefused() async throws {
+    let result = try await Binaries.run("github-search", ["--base-url", "ftp://example.com"])
     #expect(result.status == 64)
     #expect(result.error.contains("--base-url must be an http or https URL"))
   }

@@ -48,12 +48,12 @@ import UniflowTesting
     let second = try startApp()
     try await second.waitFor("> [ ] Buy milk — 2 litres")
     try await second.waitFor("1 task, 0 done")
-    second.type(" ")
-    try await second.waitFor("> [x] Buy milk", afterCurrentOutput: true)
+    try await second.waitFor("> [x] Buy milk", after: second.type(" "))
     second.type("q")
     #expect(try await second.waitForExit() == 0)
     #expect(
-      try Binaries.run("todo", ["list", "--db", database]).output == "1. [x] Buy milk — 2 litres\n")
+      try await Binaries.run("todo", ["list", "--db", database]).output
+        == "1. [x] Buy milk — 2 litres\n")
   }
 
   @Test func aTaskIsKeptWhenTheAppIsKilledRightAfterAddingIt() async throws {
@@ -73,7 +73,7 @@ import UniflowTesting
     kill(killed.process.processIdentifier, SIGKILL)
     #expect(try await killed.waitForExit() == 128 + SIGKILL)
     #expect(
-      try Binaries.run("todo", ["list", "--db", database]).output
+      try await Binaries.run("todo", ["list", "--db", database]).output
         == "1. [ ] Survive the kill\n2. [ ] Second\n")
   }
 
@@ -109,7 +109,7 @@ import UniflowTesting
     app.type("q")
     #expect(try await app.waitForExit() == 0)
     #expect(
-      try Binaries.run("todo", ["list", "--db", database]).output
+      try await Binaries.run("todo", ["list", "--db", database]).output
         == "1. [ ] caféY🇯🇵❤\u{FE0F}\n")
   }
 
@@ -138,24 +138,22 @@ import UniflowTesting
   }
 
   @Test func theCancelConfirmationAppearsOnlyAfterAChange() async throws {
-    _ = try Binaries.run("todo", ["add", "Call mom", "--db", database])
+    _ = try await Binaries.run("todo", ["add", "Call mom", "--db", database])
     let app = try startApp()
     try await app.waitFor("> [ ] Call mom")
     app.type("e")
     try await app.waitFor("Edit task")
-    app.type("\u{1B}")
-    try await app.waitFor("> [ ] Call mom", afterCurrentOutput: true)
+    try await app.waitFor("> [ ] Call mom", after: app.type("\u{1B}"))
     #expect(!app.text.contains("Really?"))
-    app.type("e")
-    try await app.waitFor("Edit task", afterCurrentOutput: true)
+    try await app.waitFor("Edit task", after: app.type("e"))
     app.type("!")
     app.type("\u{1B}")
     try await app.waitFor("All changes will be lost")
-    app.type("l")
-    try await app.waitFor("> [ ] Call mom", afterCurrentOutput: true)
+    try await app.waitFor("> [ ] Call mom", after: app.type("l"))
     app.type("q")
     #expect(try await app.waitForExit() == 0)
-    #expect(try Binaries.run("todo", ["list", "--db", database]).output == "1. [ ] Call mom\n")
+    #expect(
+      try await Binaries.run("todo", ["list", "--db", database]).output == "1. [ ] Call mom\n")
   }
 
   @Test func aDatabaseThatIsNotOneStopsTheAppWithAClearMessage() async throws {

@@ -158,6 +158,23 @@ import UniflowTesting
     #expect(error == .invalidURL("file:///tmp/search/repositories"))
   }
 
+  /// FoundationNetworking traps ("a behaviour for a task that in not in the registry")
+  /// when a task is cancelled while its session looks the request up in a URL cache, so
+  /// the session has no cache. A search cancels the older request on every key.
+  @Test func requestsCancelledAsSoonAsTheyStartNeverTrap() async throws {
+    try await withServer { server, client in
+      for round in 0..<300 {
+        let subscription = client.request(endpoint: SearchRepositoriesEndpoint(query: "swift"))
+          .sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+        if round % 3 != 0 { try await Task.sleep(for: .microseconds(round % 7 * 100)) }
+        subscription.cancel()
+      }
+      // The session still works afterwards.
+      let response = try await client.response(for: SearchRepositoriesEndpoint(query: "swift"))
+      #expect(response.totalCount == 3)
+    }
+  }
+
   @Test func cancellingTheSubscriptionCancelsTheRequest() async throws {
     try await withServer { server, client in
       let subscription = client.request(endpoint: SearchRepositoriesEndpoint(query: "trickleswift"))

@@ -154,6 +154,34 @@ import UniflowTesting
     #expect(!current(repository)[2].isFavorite)
   }
 
+  @Test func quittingWaitsForTheFavouritesOnTheirWay() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    await repository.finishPendingChanges()  // nothing pending: returns at once
+    requester.hold(.favorite(id: 3))
+    requester.hold(.favorite(id: 4))
+    let three = Task { try await repository.setFavorite(id: 3, isFavorite: true) }
+    let four = Task { try await repository.setFavorite(id: 4, isFavorite: true) }
+    await eventually("both to be sent") {
+      requester.waiting(.favorite(id: 3)) == 1 && requester.waiting(.favorite(id: 4)) == 1
+    }
+    #expect(repository.hasPendingChanges)
+    let finished = Recorder<Bool>()
+    let waiter = Task {
+      await repository.finishPendingChanges()
+      finished.append(true)
+    }
+    requester.release(.favorite(id: 3))
+    try await three.value
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(finished.values.isEmpty)  // product 4 is still on its way
+    requester.release(.favorite(id: 4))
+    try await four.value
+    await waiter.value
+    #expect(finished.values == [true])
+    #expect(!repository.hasPendingChanges)
+  }
+
   @Test func aRefusedFavouriteGoesBackToWhatItWasNotToItsOpposite() async throws {
     let repository = repository()
     try await repository.fetchNewestProducts()

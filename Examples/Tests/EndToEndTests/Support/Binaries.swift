@@ -26,9 +26,27 @@ enum Binaries {
   }
 
   /// Runs a binary to completion without a terminal.
+  ///
+  /// The wait happens on a thread of its own: async tests share as many threads as the
+  /// machine has cores, and a test that blocked one of them for a whole process run
+  /// would stall the others' work (a server's answer, a main-actor hop) behind it.
   static func run(
     _ name: String, _ arguments: [String], environment: [String: String] = [:],
     in directory: String? = nil
+  ) async throws -> (status: Int32, output: String, error: String) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            try runBlocking(name, arguments, environment: environment, in: directory)
+          })
+      }.start()
+    }
+  }
+
+  private static func runBlocking(
+    _ name: String, _ arguments: [String], environment: [String: String],
+    in directory: String?
   ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = try url(of: name)

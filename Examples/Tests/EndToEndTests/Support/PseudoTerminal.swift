@@ -60,35 +60,49 @@ final class PseudoTerminal: @unchecked Sendable {
     close(master)
   }
 
-  /// Everything the program wrote, escape sequences included.
-  var rawOutput: String {
-    lock.withLock { String(decoding: output, as: UTF8.self) }
+  /// A point in the program's output: how many bytes it had written.
+  struct Mark {
+    fileprivate let offset: Int
   }
 
+  /// Everything the program wrote, escape sequences included.
+  var rawOutput: String { rawOutput(after: Mark(offset: 0)) }
+
   /// Everything the program wrote, with escape sequences removed.
-  var text: String {
-    rawOutput.replacingOccurrences(
+  var text: String { text(after: Mark(offset: 0)) }
+
+  /// What the program wrote after `mark`, escape sequences included.
+  func rawOutput(after mark: Mark) -> String {
+    lock.withLock { String(decoding: output.dropFirst(mark.offset), as: UTF8.self) }
+  }
+
+  /// What the program wrote after `mark`, with escape sequences removed.
+  func text(after mark: Mark) -> String {
+    rawOutput(after: mark).replacingOccurrences(
       of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "\n", options: .regularExpression)
   }
 
-  /// Types `text` (which may contain escape sequences for special keys).
-  func type(_ text: String) {
+  /// Types `text` (which may contain escape sequences for special keys) and returns the
+  /// output's mark from just before, so that a wait can look only at what the program
+  /// answered: the answer may arrive before the wait starts.
+  @discardableResult
+  func type(_ text: String) -> Mark {
+    let mark = lock.withLock { Mark(offset: output.count) }
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    return mark
   }
 
-  /// Waits until the program's output contains `expected`, beyond what it had shown
-  /// when the wait started if `afterCurrentOutput` is set. The output is searched with
-  /// its escape sequences when `raw` is set, else without them.
+  /// Waits until the program's output contains `expected`, after `mark` if given. The
+  /// output is searched with its escape sequences when `raw` is set, else without them.
   func waitFor(
-    _ expected: String, raw: Bool = false, afterCurrentOutput: Bool = false,
+    _ expected: String, raw: Bool = false, after mark: Mark = Mark(offset: 0),
     timeout: TimeInterval = 20
   ) async throws {
-    let output = { raw ? self.rawOutput : self.text }
-    let start = afterCurrentOutput ? output().count : 0
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if String(output().dropFirst(start)).contains(expected) { return }
+      let output = raw ? rawOutput(after: mark) : text(after: mark)
+      if output.contains(expected) { return }
       try await Task.sleep(for: .milliseconds(20))
     }
     throw TimedOut(expected: expected, output: text)
