@@ -257,17 +257,8 @@ private final class SignalThread {
     }
     var previous: [Int32: sigaction] = [:]
     for number in Self.signals {
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = forwardSignal
-      #else
-        action.__sigaction_u.__sa_handler = forwardSignal
-      #endif
       // Interrupted system calls elsewhere carry on rather than fail with EINTR.
-      action.sa_flags = SA_RESTART
-      var old = sigaction()
-      sigaction(number, &action, &old)
-      previous[number] = old
+      previous[number] = installHandler(forwardSignal, for: number, flags: SA_RESTART)
     }
     self.previous = previous
     thread.start()
@@ -299,6 +290,22 @@ private enum SignalPipe {
   }()
 }
 
+/// Makes `handler` the action for signal `number`; returns the action it replaces.
+private func installHandler(
+  _ handler: @escaping @convention(c) (Int32) -> Void, for number: Int32, flags: Int32 = 0
+) -> sigaction {
+  var action = sigaction()
+  #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+  #else
+    action.__sigaction_u.__sa_handler = handler
+  #endif
+  action.sa_flags = flags
+  var replaced = sigaction()
+  sigaction(number, &action, &replaced)
+  return replaced
+}
+
 private func forwardSignal(_ number: Int32) {
   let savedErrno = errno
   var byte = UInt8(truncatingIfNeeded: number)
@@ -325,13 +332,7 @@ private enum CrashRestore {
   static func install(original: termios) {
     settings.pointee = original
     for number in signals {
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = crashed
-      #else
-        action.__sigaction_u.__sa_handler = crashed
-      #endif
-      sigaction(number, &action, previous + Int(number))
+      previous[Int(number)] = installHandler(crashed, for: number)
     }
     // Whoever ignored SIGPIPE before, after a restore it ends the process, as it would
     // have had no one touched it.
