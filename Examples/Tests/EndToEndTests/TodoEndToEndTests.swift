@@ -137,6 +137,26 @@ import UniflowTesting
     #expect(app.localModes == before)
   }
 
+  @Test func aResizedWindowIsDrawnAgainAtItsNewSize() async throws {
+    _ = try await Binaries.run("todo", ["add", "Call mom", "--db", database])
+    let app = try startApp()
+    try await app.waitFor("> [ ] Call mom")
+    let resized = app.resize(columns: 50, rows: 10)
+    try await app.waitFor("\u{1B}[J", raw: true, after: resized)  // a frame's end
+    // The new frame is 10 rows (each ends by clearing the rest of its line), each of
+    // them 50 columns wide.
+    let frame = app.rawOutput(after: resized).components(separatedBy: "\u{1B}[J")[0]
+    #expect(frame.components(separatedBy: "\u{1B}[K").count - 1 == 10)
+    #expect(frame.contains("> [ ] Call mom"))
+    let rows = app.text(after: resized).split(whereSeparator: \.isNewline).filter {
+      !$0.isEmpty
+    }
+    #expect(rows.contains { $0.hasPrefix(" Todo") && $0.count == 50 })
+    #expect(!rows.contains { $0.count > 50 })
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+  }
+
   @Test func theCancelConfirmationAppearsOnlyAfterAChange() async throws {
     _ = try await Binaries.run("todo", ["add", "Call mom", "--db", database])
     let app = try startApp()

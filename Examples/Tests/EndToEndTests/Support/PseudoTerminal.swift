@@ -93,6 +93,17 @@ final class PseudoTerminal: @unchecked Sendable {
     return mark
   }
 
+  /// Gives the terminal a new size and tells the program, as a terminal window does when
+  /// it is resized; returns the output's mark from just before.
+  @discardableResult
+  func resize(columns: UInt16, rows: UInt16) -> Mark {
+    let mark = lock.withLock { Mark(offset: output.count) }
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(process.processIdentifier, SIGWINCH)
+    return mark
+  }
+
   /// Waits until the program's output contains `expected`, after `mark` if given. The
   /// output is searched with its escape sequences when `raw` is set, else without them.
   func waitFor(
