@@ -5,22 +5,22 @@
 /// reactor.action.send(.refresh)
 /// pullToRefresh.map { .refresh }.subscribe(reactor.action)
 /// ```
-public struct ActionInput<R: Reactor>: Subscriber, @unchecked Sendable {
+public struct ActionInput<Reactor: Uniflow.Reactor>: Subscriber, @unchecked Sendable {
   // Sendable because the inbox is (every mutation behind its lock) and
   // `combineIdentifier` is immutable.
-  public typealias Input = R.Action
+  public typealias Input = Reactor.Action
   public typealias Failure = Never
 
-  let inbox: MainActorInbox<R.Action>
+  let inbox: MainActorInbox<Reactor.Action>
   public let combineIdentifier = CombineIdentifier()
 
   /// Sends `action` to the reactor.
-  public func send(_ action: R.Action) {
+  public func send(_ action: Reactor.Action) {
     inbox.send(action)
   }
 
   /// ReactorKit's spelling of ``send(_:)``.
-  public func onNext(_ action: R.Action) {
+  public func onNext(_ action: Reactor.Action) {
     inbox.send(action)
   }
 
@@ -28,7 +28,7 @@ public struct ActionInput<R: Reactor>: Subscriber, @unchecked Sendable {
     subscription.request(.unlimited)
   }
 
-  public func receive(_ input: R.Action) -> Subscribers.Demand {
+  public func receive(_ input: Reactor.Action) -> Subscribers.Demand {
     inbox.send(input)
     return .none
   }
@@ -43,8 +43,21 @@ extension Publisher where Failure == Never {
   /// ```swift
   /// refreshTaps.map { .refresh }.bind(to: reactor.action).store(in: bag)
   /// ```
-  public func bind<R: Reactor>(to action: ActionInput<R>) -> AnyCancellable
-  where R.Action == Output {
+  public func bind<Reactor: Uniflow.Reactor>(to action: ActionInput<Reactor>) -> AnyCancellable
+  where Reactor.Action == Output {
     sink { action.send($0) }
+  }
+}
+
+extension ReactorRuntime {
+  /// The action input's way in, from any thread: values hop to the main actor in order.
+  func actionInbox(for reactor: some Reactor<Action, Mutation, State>) -> MainActorInbox<Action> {
+    if let inbox { return inbox }
+    let created = MainActorInbox<Action> { [weak self, weak reactor] action in
+      guard let self, let reactor else { return }
+      self.send(action, to: reactor)
+    }
+    inbox = created
+    return created
   }
 }

@@ -32,7 +32,7 @@
 /// action sent on the main actor whose effect is synchronous (``Effect/just(_:)``,
 /// ``Effect/none``, an array of mutations) is handled before `send` returns.
 @MainActor
-public protocol Reactor: AnyObject, Sendable {
+public protocol Reactor<Action, Mutation, State>: AnyObject, Sendable {
   /// What the view asks for.
   associatedtype Action
   /// A change to apply to the state; the action itself by default.
@@ -60,13 +60,11 @@ public protocol Reactor: AnyObject, Sendable {
   /// The default, when `Mutation` is `Action`, applies the action as it is.
   func mutate(action: Action) -> Effect<Mutation>
 
-  /// Applies `mutation` to `state` in place; the fast form. Implement this or
-  /// `reduce(state:mutation:) -> State`.
+  /// Applies `mutation` to `state` in place.
+  ///
+  /// Ported code that keeps ReactorKit's `reduce(state:mutation:) -> State` conforms to
+  /// ``ReturningReducer`` as well, which supplies this one.
   func reduce(state: inout State, mutation: Mutation)
-
-  /// Returns the state after `mutation`; ReactorKit's form, for ported code. Implement
-  /// this or `reduce(state: inout State, mutation:)`.
-  func reduce(state: State, mutation: Mutation) -> State
 
   /// Transforms the stream of actions before `mutate`, for example to merge in actions
   /// from elsewhere. Called once, before the first action is handled.
@@ -92,23 +90,6 @@ extension Reactor where Mutation == Action {
 }
 
 extension Reactor {
-  /// Calls ReactorKit's returning form. A reactor that implements neither form stops
-  /// with a message naming it, instead of the two defaults calling each other forever.
-  @inlinable
-  public func reduce(state: inout State, mutation: Mutation) {
-    runtime.beginDefaultReduce(of: Self.self)
-    state = reduce(state: state, mutation: mutation)
-    runtime.endDefaultReduce()
-  }
-
-  /// Calls the in-place form on a copy.
-  @inlinable
-  public func reduce(state: State, mutation: Mutation) -> State {
-    var state = state
-    reduce(state: &state, mutation: mutation)
-    return state
-  }
-
   /// Leaves the actions as they are.
   public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
     action

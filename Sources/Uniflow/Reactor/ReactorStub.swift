@@ -13,14 +13,14 @@
 /// state (the reactor's `initialState` until the test sets one), not what `reduce` or
 /// `transform(state:)` made.
 @MainActor
-public struct ReactorStub<R: Reactor> {
-  let reactor: R
+public struct ReactorStub<Reactor: Uniflow.Reactor> {
+  let reactor: Reactor
 
   /// The actions sent while the stub was on, oldest first.
-  public var actions: [R.Action] { reactor.runtime.stubActions }
+  public var actions: [Reactor.Action] { reactor.runtime.engine.recordedActions }
 
   /// The state the view shows; setting it delivers the new state to every observer.
-  public var state: R.State {
+  public var state: Reactor.State {
     get { reactor.currentState }
     nonmutating set { reactor.runtime.setStubState(newValue, reactor: reactor) }
   }
@@ -30,10 +30,23 @@ extension Reactor {
   /// Whether the reactor is stubbed: actions are recorded in ``stub`` and neither
   /// `mutate` nor `reduce` runs.
   public var isStubEnabled: Bool {
-    get { runtime.isStubEnabled }
+    get { runtime.engine.isStubEnabled }
     set { runtime.setStubEnabled(newValue, reactor: self) }
   }
 
   /// The reactor's stub: the recorded actions and a settable state.
   public var stub: ReactorStub<Self> { ReactorStub(reactor: self) }
+}
+
+extension ReactorRuntime {
+  func setStubEnabled(_ isEnabled: Bool, reactor: some Reactor<Action, Mutation, State>) {
+    prepare(reactor)
+    engine.setStubEnabled(isEnabled, initial: reactor.initialState)
+  }
+
+  func setStubState(_ newState: State, reactor: some Reactor<Action, Mutation, State>) {
+    prepare(reactor)
+    engine.setStubState(newState)
+    deliverNow(reactor) { observers.tell(newState) }
+  }
 }

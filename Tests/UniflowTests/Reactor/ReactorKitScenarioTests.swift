@@ -183,23 +183,3 @@ import Uniflow
     #expect(merging.currentState.total == 11)
   }
 }
-
-/// A reactor that forgot `reduce`: both defaults are all it has.
-final class ForgetfulReactor: Reactor {
-  enum Action: Sendable { case increase }
-  struct State { var count = 0 }
-  let initialState = State()
-  let runtime = ReactorRuntime<ForgetfulReactor>()
-}
-
-@Suite struct MissingReduceTests {
-  @Test func aReactorWithoutReduceStopsWithAMessageThatNamesIt() async throws {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run { ForgetfulReactor().send(.increase) }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("ForgetfulReactor implements neither form of reduce"))
-  }
-}

@@ -20,7 +20,7 @@ final class CounterReactor: Reactor {
 }
 
 /// A reactor written the ReactorKit way: `reduce` returns a new state.
-final class PortedCounterReactor: Reactor {
+final class PortedCounterReactor: Reactor, ReturningReducer {
   enum Action { case increase }
   enum Mutation { case increaseValue }
   struct State { var value = 0 }

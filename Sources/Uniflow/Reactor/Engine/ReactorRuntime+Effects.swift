@@ -1,4 +1,12 @@
 extension ReactorRuntime {
+  /// The running effects, made when the first asynchronous effect starts.
+  var effects: EffectStore {
+    if let effectStore { return effectStore }
+    let created = EffectStore()
+    effectStore = created
+    return created
+  }
+
   /// What an asynchronous effect reports back to the main actor.
   enum EffectEvent {
     case mutation(Mutation)
@@ -8,16 +16,16 @@ extension ReactorRuntime {
   /// Starts `effect`; `completion` runs on the main actor when it has finished (not when
   /// it is cancelled).
   @usableFromInline
-  func start<R: Reactor>(
+  func start(
     _ effect: Effect<Mutation>,
-    reactor: R,
+    reactor: some Reactor<Action, Mutation, State>,
     ids: [AnyHashable] = [],
     completion: (@MainActor () -> Void)? = nil
-  ) where R.Action == Action, R.Mutation == Mutation, R.State == State {
+  ) {
     switch effect.operation {
     case .none, .just, .many:
       // A synchronous part of a longer effect (`concat`, `merge`, `cancellable`).
-      arrive(.effect(effect), reactor)
+      interpret(effect, reactor)
       completion?()
     case .publisher(let publisher):
       let token = effects.reserve(ids: ids)
@@ -51,22 +59,22 @@ extension ReactorRuntime {
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight {
         self.effects.cancel(id: id)
-        didEndEffect?()
+        watchers.didEndEffect?()
       }
       start(inner, reactor: reactor, ids: ids + [id], completion: completion)
     case .cancel(let id):
       effects.cancel(id: id)
-      didEndEffect?()
+      watchers.didEndEffect?()
       completion?()
     }
   }
 
-  private func startInOrder<R: Reactor>(
+  private func startInOrder<R: Reactor<Action, Mutation, State>>(
     _ effects: ArraySlice<Effect<Mutation>>,
     reactor: R,
     ids: [AnyHashable],
     completion: (@MainActor () -> Void)?
-  ) where R.Action == Action, R.Mutation == Mutation, R.State == State {
+  ) {
     guard let first = effects.first else {
       completion?()
       return
@@ -79,19 +87,18 @@ extension ReactorRuntime {
 
   /// The way back to the main actor for one asynchronous effect. Its mutations are
   /// applied in order; once it is cancelled, what it still sends is dropped.
-  private func eventInbox<R: Reactor>(
+  private func eventInbox<R: Reactor<Action, Mutation, State>>(
     token: UInt64, reactor: R, completion: (@MainActor () -> Void)?
-  ) -> MainActorInbox<EffectEvent>
-  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+  ) -> MainActorInbox<EffectEvent> {
     MainActorInbox { [weak self, weak reactor] event in
       guard let self, let reactor else { return }
       switch event {
       case .mutation(let mutation):
         guard self.effects.isRunning(token) else { return }
-        self.arrive(.effect(.just(mutation)), reactor)
+        self.apply(mutation, reactor)
       case .finished:
         if self.effects.finish(token) {
-          self.didEndEffect?()
+          self.watchers.didEndEffect?()
           completion?()
         }
       }

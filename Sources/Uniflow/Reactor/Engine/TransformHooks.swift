@@ -5,8 +5,10 @@
 /// object, never the runtime, so a hook that keeps its input cannot keep the runtime (and
 /// its effects) alive. A hook that hands back the very publisher it was given, and did not
 /// subscribe to it itself, is the identity on that stream, whether it is the default or an
-/// override that forwards: the engine then skips it and builds nothing, so a reactor
-/// without hooks sends nothing through Combine. Anything else (a `merge`, a `map`, a
+/// override that forwards: the engine finds this out by subscribing its own
+/// ``HookSubscriber`` to what the hook returned and seeing it arrive, untouched, at the
+/// input (no look at the publisher's memory). It then skips the hook and builds nothing,
+/// so a reactor without hooks sends nothing through Combine. Anything else (a `merge`, a `map`, a
 /// forward to another reactor's hook after changing the stream) gets its pipeline. The
 /// verdict is per reactor, never cached per type, and no global flag is involved.
 @MainActor
@@ -56,15 +58,10 @@ final class TransformHooks<Action, Mutation, State> {
     }
   }
 
-  /// Subscribes `handle` to what a hook returned, on the main actor, for as long as the
-  /// reactor lives.
+  /// Keeps the subscription to what a hook returned for as long as the reactor lives.
   @usableFromInline
-  func keep<Value>(
-    _ returned: AnyPublisher<Value, Never>, handle: @escaping @MainActor (Value) -> Void
-  ) {
-    let inbox = MainActorInbox(handler: handle)
-    // @Sendable: the hook's publisher may deliver on any thread; the inbox hops.
-    subscriptions.append(returned.sink { @Sendable in inbox.send($0) })
+  func keep(_ subscriber: some Cancellable) {
+    subscriptions.append(AnyCancellable(subscriber))
   }
 }
 
@@ -78,54 +75,60 @@ extension ReactorRuntime {
   /// Calls the reactor's three hooks, in ReactorKit's order, and connects the overridden
   /// ones; leaves `hooks` `nil` when none is.
   @inlinable
-  func connectHooks<R: Reactor>(of reactor: R)
-  where R.Action == Action, R.Mutation == Mutation, R.State == State {
+  func connectHooks(of reactor: some Reactor<Action, Mutation, State>) {
     let hooks = TransformHooks<Action, Mutation, State>()
     self.hooks = hooks
     // Each handler is built, with its weak references, only for a hook that is connected.
-    connect({ reactor.transform(action: $0) }, kind: .action) {
+    engine.hooks.action = connect({ reactor.transform(action: $0) }, kind: .action) {
       { [weak self, weak reactor] action in
         guard let self, let reactor else { return }
-        self.submit(.action(action), reactor)
+        if self.engine.admit(hookedAction: action) == .startUnit {
+          self.perform(action: action, reactor)
+          self.drain(reactor)
+        }
       }
     }
-    connect({ reactor.transform(mutation: $0) }, kind: .mutation) {
+    engine.hooks.mutation = connect({ reactor.transform(mutation: $0) }, kind: .mutation) {
       { [weak self, weak reactor] mutation in
         guard let self, let reactor else { return }
-        self.arrive(.reduce(mutation), reactor)
+        self.reduce(mutation, self.engine.admit(hookedMutation: mutation), reactor)
       }
     }
-    let stateHooked = connect({ reactor.transform(state: $0) }, kind: .state) {
+    engine.hooks.state = connect({ reactor.transform(state: $0) }, kind: .state) {
       { [weak self, weak reactor] state in
         guard let self, let reactor else { return }
-        self.showTransformed(state, reactor)
+        self.engine.show(transformed: state)
+        self.deliverNow(reactor) { self.observers.tell(state) }
       }
     }
-    if hooks.isEmpty {
+    if engine.hooks == .init() {
       // No hook: nothing on the way of actions, mutations or states.
       self.hooks = nil
-    } else if stateHooked, let state {
+    } else if engine.hooks.state, let state {
       // As in ReactorKit, the initial state goes through the state hook too.
       hooks.stateInput?.accept(state)
     }
   }
 
-  /// Calls `hook` with a ``HookInput``. When the hook left its stream as it was (the same
-  /// publisher back, and nobody subscribed to it) nothing more happens and the result is
-  /// `false`; otherwise what it returned is subscribed to the handler `makeHandler`
-  /// builds, which gets the values on the main actor.
-  @inlinable @discardableResult
+  /// Calls `hook` with a ``HookInput`` and subscribes a ``HookSubscriber`` to what it
+  /// returned. When that subscriber lands on the very input the hook was given, and the
+  /// hook did not subscribe to the input itself, the hook left its stream as it was:
+  /// nothing is kept and the result is `false`. Otherwise the subscription stays, handing values to
+  /// the handler `makeHandler` builds, on the main actor.
+  @inlinable
   func connect<Value>(
     _ hook: (AnyPublisher<Value, Never>) -> AnyPublisher<Value, Never>, kind: HookKind,
     handler makeHandler: () -> @MainActor (Value) -> Void
   ) -> Bool {
     guard let hooks else { return false }
-    let given = HookInput<Action, Mutation, State, Value>(hooks: hooks, kind: kind)
-      .eraseToAnyPublisher()
-    let returned = hook(given)
-    if returned.isSameErasure(as: given), !hooks.hasRelay(kind) { return false }
+    let returned = hook(HookInput(hooks: hooks, kind: kind).eraseToAnyPublisher())
+    let subscriber = HookSubscriber<Value>(hooks: hooks, kind: kind)
+    subscriber.inputHadSubscribers = hooks.hasRelay(kind)
+    returned.subscribe(subscriber)
+    if subscriber.isIdentity { return false }
     _ = hooks.relay(kind) as PublishRelay<Value>
-    hooks.keep(returned, handle: makeHandler())
+    subscriber.start(handling: makeHandler())
+    hooks.keep(subscriber)
     return true
   }
 }
@@ -149,6 +152,15 @@ struct HookInput<Action, Mutation, State, Value>: Publisher {
   @usableFromInline
   func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Value, Downstream.Failure == Never {
+    if let own = subscriber as? HookSubscriber<Value>, own.hooks === hooks, own.kind == kind,
+      MainActorCheck.isOnMainActor, !own.inputHadSubscribers
+    {
+      // The engine's own subscriber reached the input untouched, and the hook itself did
+      // not subscribe to it: the hook is the identity.
+      own.isIdentity = true
+      own.receive(subscription: Subscriptions.empty)
+      return
+    }
     // The engine connects hooks on the main actor; a hook that subscribes from elsewhere
     // (`subscribe(on:)`) is connected after a hop.
     nonisolated(unsafe) let subscriber = subscriber
@@ -160,19 +172,5 @@ struct HookInput<Action, Mutation, State, Value>: Publisher {
     } else {
       _Concurrency.Task { @MainActor in connect() }
     }
-  }
-}
-
-extension AnyPublisher {
-  /// Whether `self` and `other` are the same type-erased publisher, not merely equal
-  /// ones: both wrap the same box.
-  ///
-  /// `AnyPublisher` (Apple's and OpenCombine's) is a struct holding one reference, its
-  /// box; when its layout is anything else the answer is `false`, which only costs a
-  /// pipeline that was not needed.
-  @usableFromInline
-  func isSameErasure(as other: AnyPublisher) -> Bool {
-    guard MemoryLayout<AnyPublisher>.size == MemoryLayout<AnyObject>.size else { return false }
-    return unsafeBitCast(self, to: AnyObject.self) === unsafeBitCast(other, to: AnyObject.self)
   }
 }

@@ -1,0 +1,80 @@
+/// The engine's subscriber to what a `transform` hook returned.
+///
+/// It is how the engine tells an identity hook from a real one without looking inside
+/// the publisher: a hook that hands back the input it was given makes this subscriber
+/// land on that ``HookInput`` itself, which then marks it ``isIdentity`` and gives it an
+/// empty subscription. Any other pipeline (a `merge`, a `map`, a `receive(on:)`)
+/// subscribes something else to the input, and the values it sends reach the handler on
+/// the main actor, in order.
+@usableFromInline
+final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable {
+  // Sendable because `pending`, `inbox` and `subscription` are read and written with
+  // `lock` held; `isIdentity` and `inputHadSubscribers` are set and read on the main actor
+  // while the engine connects the hook, before the subscriber is shared with any other
+  // thread.
+  @usableFromInline typealias Input = Value
+  @usableFromInline typealias Failure = Never
+
+  let hooks: AnyObject
+  let kind: HookKind
+  /// Set by the hook's input when this subscriber reached it directly.
+  @usableFromInline nonisolated(unsafe) var isIdentity = false
+  /// Whether the hook subscribed to its input itself, before this subscriber came; set by
+  /// the engine just before it subscribes this one.
+  @usableFromInline nonisolated(unsafe) var inputHadSubscribers = false
+  private let lock = Lock()
+  private var pending: [Value] = []
+  private var inbox: MainActorInbox<Value>?
+  private var subscription: (any Subscription)?
+
+  @usableFromInline
+  init(hooks: AnyObject, kind: HookKind) {
+    self.hooks = hooks
+    self.kind = kind
+  }
+
+  /// Hands the values, from now on and those that came during the subscription, to
+  /// `handle` on the main actor.
+  @usableFromInline
+  func start(handling handle: @escaping @MainActor (Value) -> Void) {
+    let inbox = MainActorInbox(handler: handle)
+    let early = lock.withLock {
+      self.inbox = inbox
+      defer { pending = [] }
+      return pending
+    }
+    for value in early { inbox.send(value) }
+  }
+
+  @usableFromInline
+  func receive(subscription: any Subscription) {
+    lock.withLock { self.subscription = subscription }
+    subscription.request(.unlimited)
+  }
+
+  @usableFromInline
+  func receive(_ input: Value) -> Subscribers.Demand {
+    let target = lock.withLock { () -> MainActorInbox<Value>? in
+      if inbox == nil { pending.append(input) }
+      return inbox
+    }
+    target?.send(input)
+    return .none
+  }
+
+  /// A hook's stream that finishes leaves the reactor running, without it.
+  @usableFromInline
+  func receive(completion: Subscribers.Completion<Never>) {}
+
+  @usableFromInline
+  func cancel() {
+    let subscription = lock.withLock {
+      defer {
+        self.subscription = nil
+        inbox = nil
+      }
+      return self.subscription
+    }
+    subscription?.cancel()
+  }
+}

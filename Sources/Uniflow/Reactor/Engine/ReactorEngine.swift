@@ -1,0 +1,225 @@
+/// The rules of a reactor's engine as a pure value: it takes events (an action, a
+/// mutation, an output of a `transform` hook, a state to show) and answers what to do
+/// with each. It holds no reactor, no Combine, no task and no lock, so every ordering rule
+/// of the engine contract can be tested with plain values on any thread.
+///
+/// ``ReactorRuntime`` owns one and does what it says: it calls `mutate` and `reduce`,
+/// feeds hooks, tells observers and starts effects.
+///
+/// The rules:
+/// - Work runs in *units*, one at a time. Whoever brings work while no unit runs starts
+///   one (``Admission/startUnit``) and, once its work is done, takes the waiting work
+///   with ``next()`` until it returns `nil`, which ends the unit.
+/// - An action that comes during a unit waits in line (FIFO): actions are never nested.
+/// - A mutation (from an effect, or out of the mutation hook) is reduced at once inside
+///   the unit in progress (``Admission/performNow``), so the next mutation sees its
+///   state, unless it comes while a state is being delivered (inside `reduce` or a state
+///   observer): then it waits in line too. No delivery is ever re-entered.
+/// - With the stub on, actions are recorded and nothing else happens; the stub's state is
+///   what the reactor shows.
+/// - With the action or mutation hook connected, actions or mutations go to the hook; what
+///   the hook hands back is admitted like any other work.
+///
+/// ```swift
+/// var engine = ReactorEngine<Int, Int, Int>()
+/// engine.route(action: 1)          // .admitted(.startUnit): run it now
+/// engine.route(action: 2)          // .admitted(.queued): it waits
+/// engine.next()                    // .action(2)
+/// engine.next()                    // nil: the unit is over
+/// ```
+@usableFromInline
+struct ReactorEngine<Action, Mutation, State> {
+  /// Work that waits for the unit in progress.
+  @usableFromInline
+  enum Work {
+    /// An action for `mutate` (it already went past the stub and the action hook).
+    case action(Action)
+    /// A mutation to reduce (it already went past the mutation hook).
+    case mutation(Mutation)
+  }
+
+  /// What to do with work just brought in.
+  @usableFromInline
+  enum Admission: Equatable {
+    /// Nothing ran: do it now as a new unit, then drain with ``next()``.
+    case startUnit
+    /// Do it now, inside the unit in progress.
+    case performNow
+    /// The engine keeps it; the unit in progress will hand it out.
+    case queued
+  }
+
+  /// Where an action or a mutation goes.
+  @usableFromInline
+  enum Route: Equatable {
+    /// To the work of the reactor, as the admission says.
+    case admitted(Admission)
+    /// To the relay of the `transform` hook for its kind.
+    case toHook
+    /// Kept by the stub.
+    case recordedByStub
+  }
+
+  /// Which `transform` hooks are connected.
+  @usableFromInline
+  struct Hooks: Equatable {
+    @usableFromInline var action = false
+    @usableFromInline var mutation = false
+    @usableFromInline var state = false
+
+    @usableFromInline
+    init(action: Bool = false, mutation: Bool = false, state: Bool = false) {
+      self.action = action
+      self.mutation = mutation
+      self.state = state
+    }
+  }
+
+  /// Whether a unit of work is running.
+  @usableFromInline private(set) var isRunning = false
+  /// Whether a state is being reduced or delivered: what arrives then waits in line.
+  @usableFromInline private(set) var isDelivering = false
+  @usableFromInline var hooks = Hooks()
+
+  /// Whether the stub is on, the actions it recorded and the state it shows.
+  @usableFromInline private(set) var isStubEnabled = false
+  private(set) var stubActions: [Action] = []
+  @usableFromInline private(set) var stubState: State?
+  /// The state the state hook delivered last; `nil` while it has delivered none.
+  @usableFromInline private(set) var transformedState: State?
+
+  @usableFromInline var waiting: [Work] = []
+  @usableFromInline var head = 0
+
+  @usableFromInline
+  init() {}
+
+  // MARK: - Events
+
+  /// An action sent to the reactor.
+  @inlinable
+  mutating func route(action: Action) -> Route {
+    if isStubEnabled {
+      recordStubAction(action)
+      return .recordedByStub
+    }
+    if hooks.action { return .toHook }
+    return .admitted(admit(.action(action), arriving: false))
+  }
+
+  /// An action that came out of the `transform(action:)` hook.
+  @inlinable
+  mutating func admit(hookedAction action: Action) -> Admission {
+    admit(.action(action), arriving: false)
+  }
+
+  /// A mutation from an effect, synchronous or not.
+  @inlinable
+  mutating func route(mutation: Mutation) -> Route {
+    if hooks.mutation { return .toHook }
+    return .admitted(admit(.mutation(mutation), arriving: true))
+  }
+
+  /// A mutation that came out of the `transform(mutation:)` hook.
+  @inlinable
+  mutating func admit(hookedMutation mutation: Mutation) -> Admission {
+    admit(.mutation(mutation), arriving: true)
+  }
+
+  /// A state that came out of the `transform(state:)` hook: it becomes what the reactor
+  /// shows. Deliver it with ``beginInlineDelivery()``.
+  @usableFromInline
+  mutating func show(transformed state: State) {
+    transformedState = state
+  }
+
+  /// Turns the stub on or off; on, it shows `initial` until a state is set.
+  mutating func setStubEnabled(_ isEnabled: Bool, initial: @autoclosure () -> State) {
+    if isEnabled, stubState == nil { stubState = initial() }
+    isStubEnabled = isEnabled
+  }
+
+  /// The test set the stub's state. Deliver it with ``beginInlineDelivery()``.
+  mutating func setStubState(_ state: State) {
+    stubState = state
+  }
+
+  /// The actions the stub recorded, oldest first.
+  var recordedActions: [Action] { stubActions }
+
+  /// What the reactor shows when its reduced state is `reduced`: the stub's state while
+  /// the stub is on, else the state hook's last output, else `reduced` itself.
+  @inlinable
+  func visibleState(reduced: State) -> State {
+    if isStubEnabled, let stubState { return stubState }
+    return transformedState ?? reduced
+  }
+
+  // MARK: - Units and deliveries
+
+  /// The next waiting work, oldest first; `nil` when nothing waits, which ends the unit.
+  @inlinable
+  mutating func next() -> Work? {
+    if head < waiting.count { return takeWaiting() }
+    endUnit()
+    return nil
+  }
+
+  /// Starts delivering a state (`reduce` and the observers). Returns what to hand back
+  /// to ``endDelivery(_:)``, so that deliveries nest.
+  @inlinable
+  mutating func beginDelivery() -> Bool {
+    let wasDelivering = isDelivering
+    isDelivering = true
+    return wasDelivering
+  }
+
+  /// Ends the delivery that `beginDelivery()` started.
+  @inlinable
+  mutating func endDelivery(_ wasDelivering: Bool) {
+    isDelivering = wasDelivering
+  }
+
+  /// Starts a delivery that cannot wait (the current state to a new observer, a stub
+  /// state, a transformed state): it runs now, inside the unit in progress or as a unit
+  /// of its own. Returns whether it started a unit, which the caller then drains.
+  @inlinable
+  mutating func beginInlineDelivery() -> (startsUnit: Bool, wasDelivering: Bool) {
+    let startsUnit = !isRunning
+    isRunning = true
+    return (startsUnit, beginDelivery())
+  }
+
+  // MARK: - Private
+
+  @usableFromInline
+  mutating func admit(_ work: Work, arriving: Bool) -> Admission {
+    if !isRunning {
+      isRunning = true
+      return .startUnit
+    }
+    if arriving, !isDelivering { return .performNow }
+    waiting.append(work)
+    return .queued
+  }
+
+  @usableFromInline
+  mutating func recordStubAction(_ action: Action) {
+    stubActions.append(action)
+  }
+
+  @usableFromInline
+  mutating func takeWaiting() -> Work {
+    defer { head += 1 }
+    return waiting[head]
+  }
+
+  @usableFromInline
+  mutating func endUnit() {
+    isRunning = false
+    if head > 0 {
+      waiting.removeAll(keepingCapacity: true)
+      head = 0
+    }
+  }
+}
