@@ -21,6 +21,8 @@ let package = Package(
     // `swift package generate-documentation` and `preview-documentation`: a plugin only,
     // nothing of it is linked into an app.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // Tests only: random programs run on the reactor engine and on a reference model.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -46,7 +48,12 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "UniflowTests", dependencies: ["Uniflow", "UniflowTesting"]),
+    .testTarget(
+      name: "UniflowTests",
+      dependencies: [
+        "Uniflow", "UniflowTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "UniflowTestingTests", dependencies: ["Uniflow", "UniflowTesting"]),
     // Engine contract 8: reactors compile and work in a module whose code defaults to the
     // main actor, as new app targets do.

@@ -31,3 +31,30 @@ extension Publisher {
     map(transform).switchToLatest()
   }
 }
+
+extension InputAcceptor {
+  /// RxRelay's name for sending into an input; Uniflow calls the input like a function.
+  @available(*, deprecated, message: "call the input like a function: input.search(value)")
+  public func accept(_ element: Element) {
+    callAsFunction(element)
+  }
+}
+
+extension ActionInput {
+  /// RxSwift's name for ``send(_:)``.
+  @available(*, deprecated, renamed: "send(_:)")
+  public func onNext(_ action: Reactor.Action) {
+    send(action)
+  }
+}
+
+extension Effect {
+  /// RxSwift's name for ``none``.
+  @available(*, deprecated, renamed: "none")
+  public static func empty() -> Effect { .none }
+}
+
+/// An earlier second name for ``View``. In a file that also imports SwiftUI, write
+/// `Uniflow.View`.
+@available(*, deprecated, renamed: "Uniflow.View")
+public typealias ReactorView = View

@@ -19,11 +19,6 @@ public struct ActionInput<Reactor: Uniflow.Reactor>: Subscriber, @unchecked Send
     inbox.send(action)
   }
 
-  /// ReactorKit's spelling of ``send(_:)``.
-  public func onNext(_ action: Reactor.Action) {
-    inbox.send(action)
-  }
-
   public func receive(subscription: any Subscription) {
     subscription.request(.unlimited)
   }

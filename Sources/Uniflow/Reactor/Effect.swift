@@ -47,9 +47,6 @@ public struct Effect<Mutation> {
   @inlinable
   public static var none: Effect { Effect(.none) }
 
-  /// No mutation; RxSwift's `.empty()`.
-  public static func empty() -> Effect { Effect(.none) }
-
   /// One mutation, applied right away.
   @inlinable
   public static func just(_ mutation: Mutation) -> Effect { Effect(.just(mutation)) }

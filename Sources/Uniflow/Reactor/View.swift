@@ -31,9 +31,6 @@ public protocol View: AnyObject {
   func bind(reactor: Reactor)
 }
 
-/// Another name for ``View``, for files that also import SwiftUI.
-public typealias ReactorView = View
-
 /// The property wrapper for a ``View``'s `reactor`: assigning a reactor replaces the
 /// view's dispose bag and calls `bind(reactor:)`.
 ///

@@ -17,7 +17,7 @@ public struct Property<Element>: Publisher {
   private let relay: BehaviorRelay<Element>
 
   /// The relay it reads, for testing tools that identify an output by it.
-  @_spi(Testing) public var source: AnyObject { relay }
+  package var source: AnyObject { relay }
 
   /// Creates a read-only view of `relay`.
   public init(_ relay: BehaviorRelay<Element>) {

@@ -18,7 +18,7 @@ extension Publisher where Failure == Never {
   ///   .disposed(by: disposeBag)
   /// ```
   public func bind(to input: InputAcceptor<Output>) -> AnyCancellable {
-    sink { input.accept($0) }
+    sink { input($0) }
   }
 
   /// Calls `receiveValue` with every value of this publisher and returns the

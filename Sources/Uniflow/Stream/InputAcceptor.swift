@@ -1,7 +1,7 @@
 /// One input of a stream, as the screen sees it: something to send values into, and
 /// nothing to observe.
 ///
-/// Call it like a function, hand its ``accept(_:)`` to anything that takes a closure, or
+/// Call it like a function, hand it (`input.search.callAsFunction`) to anything that takes a closure, or
 /// subscribe a publisher to it.
 ///
 /// ```swift
@@ -20,12 +20,6 @@ public struct InputAcceptor<Element>: Subscriber {
   @usableFromInline
   init(send: @escaping (Element) -> Void) {
     self.send = send
-  }
-
-  /// Sends `element` into the input.
-  @inlinable
-  public func accept(_ element: Element) {
-    send(element)
   }
 
   /// Sends `element` into the input: `stream.input.search("swift")`.

@@ -17,7 +17,7 @@ public struct OutputWrapper<Output: OutputType> {
   private let output: Output
 
   /// The wrapped outputs themselves, for testing tools that watch every one of them.
-  @_spi(Testing) public var wrapped: Output { output }
+  package var wrapped: Output { output }
 
   /// Wraps `output`. Mocks use this to build the `output` of a `…StreamType`.
   public init(_ output: Output) {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import Uniflow
+import Uniflow
 
 /// Every value of the outputs a tester watches, in the order they arrived, from any
 /// thread; the engine behind ``StreamTester`` and ``OutputTester``.

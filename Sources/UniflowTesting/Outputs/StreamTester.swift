@@ -1,6 +1,6 @@
 import Foundation
 import IssueReporting
-@_spi(Testing) import Uniflow
+import Uniflow
 
 /// Tests a Unio-style stream exhaustively: it records every value of every output of the
 /// stream's `Output` (found by itself: each relay, `Property` and publisher), and each one

@@ -1,7 +1,7 @@
 import CustomDump
 import Foundation
 import IssueReporting
-@_spi(Testing) import Uniflow
+import Uniflow
 
 /// Tests a reactor exhaustively, in the style of TCA's `TestStore`: each `send` states how
 /// the state changes, each mutation an effect produces later must be `receive`d, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import Uniflow
+import Uniflow
 import UniflowTesting
 
 /// A reactor with one synchronous action and effects of every kind.

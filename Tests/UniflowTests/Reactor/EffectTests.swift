@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UniflowTesting
-@_spi(Testing) import Uniflow
+import Uniflow
 
 @MainActor
 @Suite struct EffectTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UniflowTesting
-@_spi(Testing) import Uniflow
+import Uniflow
 
 /// DESIGN.md's engine contract, one test (or a few) per line.
 @MainActor

@@ -38,7 +38,7 @@ import Uniflow
     taps.accept(())
     Just(CounterReactor.Action.set(10)).subscribe(reactor.action)
     reactor.action.send(.increase)
-    reactor.action.onNext(.increase)
+    reactor.action.send(.increase)
     #expect(reactor.currentState.count == 12)
   }
 }

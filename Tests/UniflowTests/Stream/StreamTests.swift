@@ -58,7 +58,7 @@ final class CounterStream: UnioStream<CounterStream> {
     stream.input.increment()
     stream.input.increment()
     stream.input.set(10)
-    stream.input.set.accept(20)
+    stream.input.set(20)
     let value: Int = stream.output.count
     #expect(value == 20)
   }
@@ -105,7 +105,7 @@ final class CounterStream: UnioStream<CounterStream> {
     let increment: () -> Void = stream.input.increment
     increment()
     let set: (Int) -> Void = stream.input.set
-    [5].publisher.sink(receiveValue: stream.input.set.accept).disposed(by: bag)
+    [5].publisher.sink(receiveValue: stream.input.set.callAsFunction).disposed(by: bag)
     #expect(stream.output.count.value == 5)
     Just(7).subscribe(stream.input.set)
     #expect(stream.output.count.value == 7)
