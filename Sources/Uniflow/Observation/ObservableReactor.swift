@@ -11,29 +11,29 @@
 /// ```
 @MainActor
 @dynamicMemberLookup
-public final class ObservableReactor<R: Reactor>: @preconcurrency ObservableObject {
+public final class ObservableReactor<Reactor: Uniflow.Reactor>: @preconcurrency ObservableObject {
   /// The reactor.
-  public let reactor: R
+  public let reactor: Reactor
   public let objectWillChange = ObservableObjectPublisher()
   private var subscription: AnyCancellable?
 
   /// Wraps `reactor`.
-  public init(_ reactor: R) {
+  public init(_ reactor: Reactor) {
     self.reactor = reactor
     let willChange = objectWillChange
     subscription = reactor.state.dropFirst().sink { _ in willChange.send() }
   }
 
   /// The reactor's current state.
-  public var state: R.State { reactor.currentState }
+  public var state: Reactor.State { reactor.currentState }
 
   /// A member of the current state: `counter.count`.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<R.State, Value>) -> Value {
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Reactor.State, Value>) -> Value {
     reactor.currentState[keyPath: keyPath]
   }
 
   /// Sends `action` to the reactor.
-  public func send(_ action: R.Action) {
+  public func send(_ action: Reactor.Action) {
     reactor.send(action)
   }
 }

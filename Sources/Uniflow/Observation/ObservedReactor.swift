@@ -18,23 +18,23 @@ import Observation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
-public final class ObservedReactor<R: Reactor>: Observable {
+public final class ObservedReactor<Reactor: Uniflow.Reactor>: Observable {
   /// The reactor.
-  public let reactor: R
+  public let reactor: Reactor
   private let registrar = ObservationRegistrar()
-  private var state: R.State
+  private var state: Reactor.State
   private var watched: [AnyKeyPath: Watch] = [:]
   private var subscription: AnyCancellable?
 
   /// How to tell whether one member changed, and how to announce it.
   private struct Watch {
-    let changed: (R.State, R.State) -> Bool
+    let changed: (Reactor.State, Reactor.State) -> Bool
     let willSet: (ObservedReactor) -> Void
     let didSet: (ObservedReactor) -> Void
   }
 
   /// Wraps `reactor`.
-  public init(_ reactor: R) {
+  public init(_ reactor: Reactor) {
     self.reactor = reactor
     state = reactor.currentState
     subscription = reactor.state.dropFirst().sink { [weak self] newState in
@@ -43,7 +43,7 @@ public final class ObservedReactor<R: Reactor>: Observable {
   }
 
   /// A member of the current state, observed on its own.
-  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<R.State, Value>) -> Value {
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<Reactor.State, Value>) -> Value {
     let selfKeyPath = \ObservedReactor.[dynamicMember: keyPath]
     if watched[keyPath] == nil {
       watched[keyPath] = Watch(
@@ -58,23 +58,23 @@ public final class ObservedReactor<R: Reactor>: Observable {
 
   /// A member of the current state that is not `Equatable`; observed with every change.
   @_disfavoredOverload
-  public subscript<Value>(dynamicMember keyPath: KeyPath<R.State, Value>) -> Value {
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Reactor.State, Value>) -> Value {
     registrar.access(self, keyPath: \.wholeState)
     return state[keyPath: keyPath]
   }
 
   /// Sends `action` to the reactor.
-  public func send(_ action: R.Action) {
+  public func send(_ action: Reactor.Action) {
     reactor.send(action)
   }
 
   /// The whole state, observed with every change.
-  public var wholeState: R.State {
+  public var wholeState: Reactor.State {
     registrar.access(self, keyPath: \.wholeState)
     return state
   }
 
-  private func update(to newState: R.State) {
+  private func update(to newState: Reactor.State) {
     let old = state
     let changes = watched.values.filter { $0.changed(old, newState) }
     for change in changes { change.willSet(self) }

@@ -5,19 +5,19 @@
 /// that delivers straight from the reactor, without Combine operators in between; other
 /// operators work as on any publisher. A subscription made off the main actor is
 /// completed on it, so the current state then arrives asynchronously.
-public struct ReactorStatePublisher<R: Reactor>: Publisher {
-  public typealias Output = R.State
+public struct ReactorStatePublisher<Reactor: Uniflow.Reactor>: Publisher {
+  public typealias Output = Reactor.State
   public typealias Failure = Never
 
-  @usableFromInline let reactor: R
+  @usableFromInline let reactor: Reactor
 
   @usableFromInline
-  init(reactor: R) {
+  init(reactor: Reactor) {
     self.reactor = reactor
   }
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
-  where Downstream.Input == R.State, Downstream.Failure == Never {
+  where Downstream.Input == Reactor.State, Downstream.Failure == Never {
     subscribeToStates(subscriber, reactor: reactor) { { Optional($0) } }
   }
 
@@ -28,7 +28,7 @@ public struct ReactorStatePublisher<R: Reactor>: Publisher {
   /// reactor.state.sink { render($0) }.store(in: bag)
   /// ```
   @MainActor @inlinable
-  public func sink(receiveValue: @escaping (R.State) -> Void) -> AnyCancellable {
+  public func sink(receiveValue: @escaping (Reactor.State) -> Void) -> AnyCancellable {
     reactor.runtime.observe(reactor, receiveValue).cancellable()
   }
 
@@ -38,33 +38,33 @@ public struct ReactorStatePublisher<R: Reactor>: Publisher {
   /// reactor.state.map(\.count).removeDuplicates().sink { label.text = "\($0)" }
   /// ```
   @inlinable
-  public func map<Value>(_ keyPath: KeyPath<R.State, Value>) -> ReactorStateMap<R, Value> {
+  public func map<Value>(_ keyPath: KeyPath<Reactor.State, Value>) -> ReactorStateMap<Reactor, Value> {
     ReactorStateMap(reactor: reactor, transform: { $0[keyPath: keyPath] }, isDuplicate: nil)
   }
 
   /// `transform` of each state.
   @inlinable
-  public func map<Value>(_ transform: @escaping (R.State) -> Value) -> ReactorStateMap<R, Value> {
+  public func map<Value>(_ transform: @escaping (Reactor.State) -> Value) -> ReactorStateMap<Reactor, Value> {
     ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: nil)
   }
 }
 
-/// A part of a reactor's state, as a publisher; made by ``ReactorStatePublisher/map(_:)-(KeyPath<R.State,Value>)``.
+/// A part of a reactor's state, as a publisher; made by ``ReactorStatePublisher/map(_:)-(KeyPath<Reactor.State,Value>)``.
 ///
 /// ```swift
 /// reactor.state.map(\.isLoading).removeDuplicates().sink { spinner.isHidden = !$0 }
 /// ```
-public struct ReactorStateMap<R: Reactor, Value>: Publisher {
+public struct ReactorStateMap<Reactor: Uniflow.Reactor, Value>: Publisher {
   public typealias Output = Value
   public typealias Failure = Never
 
-  @usableFromInline let reactor: R
-  @usableFromInline let transform: (R.State) -> Value
+  @usableFromInline let reactor: Reactor
+  @usableFromInline let transform: (Reactor.State) -> Value
   @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
 
   @usableFromInline
   init(
-    reactor: R, transform: @escaping (R.State) -> Value,
+    reactor: Reactor, transform: @escaping (Reactor.State) -> Value,
     isDuplicate: ((Value, Value) -> Bool)?
   ) {
     self.reactor = reactor
@@ -103,7 +103,7 @@ public struct ReactorStateMap<R: Reactor, Value>: Publisher {
   }
 
   @inlinable
-  func observer(forwardingTo receive: @escaping (Value) -> Void) -> (R.State) -> Void {
+  func observer(forwardingTo receive: @escaping (Value) -> Void) -> (Reactor.State) -> Void {
     let next = Self.makeObserver(transform: transform, isDuplicate: isDuplicate)
     return { state in if let value = next(state) { receive(value) } }
   }
@@ -111,8 +111,8 @@ public struct ReactorStateMap<R: Reactor, Value>: Publisher {
   /// Turns each state into the value to deliver, or `nil` for a duplicate.
   @inlinable
   static func makeObserver(
-    transform: @escaping (R.State) -> Value, isDuplicate: ((Value, Value) -> Bool)?
-  ) -> (R.State) -> Value? {
+    transform: @escaping (Reactor.State) -> Value, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> (Reactor.State) -> Value? {
     guard let isDuplicate else { return transform }
     var last: Value?
     return { state in
@@ -127,10 +127,10 @@ public struct ReactorStateMap<R: Reactor, Value>: Publisher {
 /// Subscribes a Combine subscriber to a reactor's states through a state observer;
 /// `makeStep` makes, per subscription, the function that turns each state into the value
 /// to deliver (`nil` skips it).
-private func subscribeToStates<R: Reactor, Downstream: Subscriber>(
+private func subscribeToStates<Reactor: Uniflow.Reactor, Downstream: Subscriber>(
   _ subscriber: Downstream,
-  reactor: R,
-  makeStep: @escaping () -> (R.State) -> Downstream.Input?
+  reactor: Reactor,
+  makeStep: @escaping () -> (Reactor.State) -> Downstream.Input?
 ) where Downstream.Failure == Never {
   let subscription = StateSubscription(subscriber)
   // From here on the subscriber and the step are only used on the main actor.

@@ -39,29 +39,29 @@ public protocol View: AnyObject {
 /// ```
 @MainActor
 @propertyWrapper
-public struct ViewReactor<R: Reactor> {
-  private var reactor: R?
+public struct ViewReactor<Reactor: Uniflow.Reactor> {
+  private var reactor: Reactor?
 
   /// Creates the property without a reactor; assign one to bind it.
   public init() {}
 
   /// Creates the property holding `wrappedValue` without binding it (the view does not
   /// exist yet); assign the reactor again after `init` to bind it.
-  public init(wrappedValue: R?) {
+  public init(wrappedValue: Reactor?) {
     reactor = wrappedValue
   }
 
   @available(*, unavailable, message: "@ViewReactor works only on a class conforming to View")
-  public var wrappedValue: R? {
+  public var wrappedValue: Reactor? {
     get { fatalError("@ViewReactor works only on a class conforming to View") }
     set { fatalError("@ViewReactor works only on a class conforming to View") }
   }
 
   public static subscript<Owner: View>(
     _enclosingInstance view: Owner,
-    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, R?>,
-    storage storageKeyPath: ReferenceWritableKeyPath<Owner, ViewReactor<R>>
-  ) -> R? where Owner.Reactor == R {
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Reactor?>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Owner, ViewReactor<Reactor>>
+  ) -> Reactor? where Owner.Reactor == Reactor {
     get { view[keyPath: storageKeyPath].reactor }
     set {
       view[keyPath: storageKeyPath].reactor = newValue

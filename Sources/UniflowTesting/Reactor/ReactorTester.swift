@@ -23,9 +23,9 @@ import Uniflow
 /// XCTest alike, with a diff of the expected and actual state. With
 /// ``Exhaustivity/off`` the tester checks only what the test asserts.
 @MainActor
-public final class ReactorTester<R: Reactor> where R.State: Equatable {
+public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: Equatable {
   /// The reactor under test.
-  public let reactor: R
+  public let reactor: Reactor
   /// How strict the tester is; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity
   /// With ``Exhaustivity/off``, whether what the tester skips (mutations the test did not
@@ -41,13 +41,13 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// seconds, by default.
   public var timeout: Double
 
-  private var expected: R.State
-  private var received: [(mutation: R.Mutation, state: R.State)] = []
+  private var expected: Reactor.State
+  private var received: [(mutation: Reactor.Mutation, state: Reactor.State)] = []
   /// The wait in progress, resumed by the engine's next event or by its deadline.
   private var waiter: CheckedContinuation<Void, Never>?
 
   /// Starts testing `reactor` from its current state.
-  public init(_ reactor: R, exhaustivity: Exhaustivity = .on, timeout: Double = 1) {
+  public init(_ reactor: Reactor, exhaustivity: Exhaustivity = .on, timeout: Double = 1) {
     self.reactor = reactor
     self.exhaustivity = exhaustivity
     self.timeout = timeout
@@ -61,7 +61,7 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   }
 
   /// The mutations received from effects and not yet asserted with `receive`.
-  public var unreceivedMutations: [R.Mutation] { received.map(\.mutation) }
+  public var unreceivedMutations: [Reactor.Mutation] { received.map(\.mutation) }
 
   /// Sends `action` and checks the state it leaves behind: `assert` turns the state before
   /// the send into the state expected after everything the action changed synchronously.
@@ -70,8 +70,8 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// tester.send(.increase) { $0.count = 1 }
   /// ```
   public func send(
-    _ action: R.Action,
-    assert updateExpected: ((inout R.State) throws -> Void)? = nil,
+    _ action: Reactor.Action,
+    assert updateExpected: ((inout Reactor.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
@@ -95,12 +95,12 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// await tester.receive(.setTasks([task])) { $0.tasks = [task] }
   /// ```
   public func receive(
-    _ mutation: R.Mutation,
+    _ mutation: Reactor.Mutation,
     timeout: Double? = nil,
-    assert updateExpected: ((inout R.State) throws -> Void)? = nil,
+    assert updateExpected: ((inout Reactor.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async where R.Mutation: Equatable {
+  ) async where Reactor.Mutation: Equatable {
     await receive(
       { $0 == mutation }, description: "\(mutation)", timeout: timeout, assert: updateExpected,
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -115,9 +115,9 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   /// }
   /// ```
   public func receive(
-    _ isExpected: (R.Mutation) -> Bool,
+    _ isExpected: (Reactor.Mutation) -> Bool,
     timeout: Double? = nil,
-    assert updateExpected: ((inout R.State) throws -> Void)? = nil,
+    assert updateExpected: ((inout Reactor.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
@@ -198,16 +198,16 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   }
 
   private func receive(
-    _ isExpected: (R.Mutation) -> Bool,
+    _ isExpected: (Reactor.Mutation) -> Bool,
     description: String,
     timeout: Double?,
-    assert updateExpected: ((inout R.State) throws -> Void)?,
+    assert updateExpected: ((inout Reactor.State) throws -> Void)?,
     at location: Location
   ) async {
     let seconds = timeout ?? self.timeout
     if exhaustivity == .off {
       // Skip what the test does not care about, as it arrives.
-      var skipped: [R.Mutation] = []
+      var skipped: [Reactor.Mutation] = []
       _ = await wait(seconds: seconds) {
         while let first = received.first, !isExpected(first.mutation) {
           received.removeFirst()
@@ -241,8 +241,8 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
   }
 
   private func check(
-    _ updateExpected: ((inout R.State) throws -> Void)?,
-    against actual: R.State,
+    _ updateExpected: ((inout Reactor.State) throws -> Void)?,
+    against actual: Reactor.State,
     what: @autoclosure () -> String,
     at location: Location
   ) {
@@ -305,7 +305,7 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable {
     waiter?.resume()
   }
 
-  private func describe(_ mutations: [R.Mutation]) -> String {
+  private func describe(_ mutations: [Reactor.Mutation]) -> String {
     mutations.map { String(customDumping: $0) }.joined(separator: ", ")
   }
 
