@@ -5,9 +5,8 @@
 /// let runtime = ReactorRuntime<CounterReactor>()
 /// ```
 ///
-/// It holds no reference to the reactor, so the reactor is freed as soon as the app lets
-/// go of it, and its effects are cancelled then. A base class that is not final declares
-/// it once, with its own name, and its subclasses share it:
+/// It holds no reference to the reactor, so the reactor (and its effects) end when the app
+/// lets go of it. A base class that is not final declares it once, for its subclasses:
 ///
 /// ```swift
 /// class ListReactor<Item>: Reactor {
@@ -17,9 +16,8 @@
 /// final class NameListReactor: ListReactor<String> {}
 /// ```
 ///
-/// Everything but the initializer is the library's business. The runtime executes what a
-/// `ReactorEngine` decides: it calls `mutate` and `reduce`, feeds the `transform` hooks,
-/// tells the observers and starts the effects.
+/// The rest is the library's business: the runtime does what a `ReactorEngine` decides,
+/// calling `mutate` and `reduce`, feeding hooks, telling observers, starting effects.
 @MainActor
 public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline typealias Action = Owner.Action
