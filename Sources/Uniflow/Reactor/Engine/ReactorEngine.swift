@@ -192,7 +192,7 @@ struct ReactorEngine<Action, Mutation, State> {
 
   // MARK: - Private
 
-  @usableFromInline
+  @inlinable
   mutating func admit(_ work: Work, arriving: Bool) -> Admission {
     if !isRunning {
       isRunning = true
@@ -208,13 +208,13 @@ struct ReactorEngine<Action, Mutation, State> {
     stubActions.append(action)
   }
 
-  @usableFromInline
+  @inlinable
   mutating func takeWaiting() -> Work {
     defer { head += 1 }
     return waiting[head]
   }
 
-  @usableFromInline
+  @inlinable
   mutating func endUnit() {
     isRunning = false
     if head > 0 {

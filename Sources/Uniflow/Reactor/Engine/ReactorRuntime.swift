@@ -29,6 +29,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline @exclusivity(unchecked) var engine = ReactorEngine<Action, Mutation, State>()
   /// The state as `reduce` left it; `nil` until the reactor is first used.
   @usableFromInline @exclusivity(unchecked) var state: State?
+  @usableFromInline @exclusivity(unchecked) var isPrepared = false
   @usableFromInline @exclusivity(unchecked) var observers = StateObservers<State>()
   /// The connected `transform` hooks; `nil` when the reactor overrides none.
   @usableFromInline var hooks: TransformHooks<Action, Mutation, State>?
@@ -46,7 +47,8 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Reads the initial state and connects the overridden `transform` hooks, once.
   @inlinable
   func prepare(_ reactor: some Reactor<Action, Mutation, State>) {
-    guard state == nil else { return }
+    guard !isPrepared else { return }
+    isPrepared = true
     state = reactor.initialState
     connectHooks(of: reactor)
   }
@@ -127,7 +129,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   }
 
   /// Does the work that waited, until the engine ends the unit.
-  @usableFromInline
+  @inlinable
   func drain(_ reactor: some Reactor<Action, Mutation, State>) {
     while let work = engine.next() {
       switch work {
