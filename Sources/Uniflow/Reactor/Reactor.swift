@@ -90,20 +90,26 @@ extension Reactor where Mutation == Action {
 }
 
 extension Reactor {
+  // Each default tells the runtime that it ran, so that the engine skips the hook: a
+  // reactor that keeps the defaults sends nothing through Combine.
+
   /// Leaves the actions as they are.
   public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
-    action
+    runtime.ranDefaultHook = true
+    return action
   }
 
   /// Leaves the mutations as they are.
   public func transform(mutation: AnyPublisher<Mutation, Never>)
     -> AnyPublisher<Mutation, Never>
   {
-    mutation
+    runtime.ranDefaultHook = true
+    return mutation
   }
 
   /// Leaves the states as they are.
   public func transform(state: AnyPublisher<State, Never>) -> AnyPublisher<State, Never> {
-    state
+    runtime.ranDefaultHook = true
+    return state
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Uniflow
+@testable import Uniflow
 
 /// ReactorKit's own test scenarios for its reactor, re-expressed against Uniflow where a
 /// ported screen could behave differently.
@@ -103,6 +103,35 @@ import Uniflow
 /// `transform` overrides are recognised by what they do, per reactor, whatever they call.
 @MainActor
 @Suite struct TransformHookDetectionTests {
+  /// Keeps all three default hooks.
+  final class PlainReactor: Reactor {
+    typealias Action = Int
+    struct State { var total = 0 }
+    let initialState = State()
+    let runtime = ReactorRuntime<PlainReactor>()
+    func reduce(state: inout State, mutation: Int) { state.total += mutation }
+  }
+
+  @Test func aReactorThatKeepsTheDefaultHooksBuildsNoPipelineAndItsTypeIsRemembered() {
+    let first = PlainReactor()
+    first.send(1)
+    #expect(first.runtime.hooks == nil)
+    #expect(DefaultHooks.known[ObjectIdentifier(PlainReactor.self)] == 7)
+    // A later reactor of the type does not call the hooks: the runtime is never marked.
+    let second = PlainReactor()
+    second.send(2)
+    #expect(second.runtime.hooks == nil)
+    #expect(!second.runtime.ranDefaultHook)
+    #expect(second.currentState.total == 2)
+  }
+
+  @Test func anOverriddenHookIsNeverRememberedAsADefault() {
+    let merging = SometimesMergingReactor(mergesEvents: true)
+    merging.send(1)
+    let known = DefaultHooks.known[ObjectIdentifier(SometimesMergingReactor.self)] ?? 0
+    #expect(known & HookKind.mutation.rawValue == 0)
+    #expect(known & HookKind.action.rawValue != 0)
+  }
   /// Keeps every default hook.
   final class EchoReactor: Reactor {
     typealias Action = Int

@@ -24,21 +24,23 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline typealias Mutation = Owner.Mutation
   @usableFromInline typealias State = Owner.State
 
-  // The hot properties skip the dynamic exclusivity check: every access happens on the
-  // main actor, and `reduce`, which holds `state` in place, must not read `currentState`.
+  // The properties skip the dynamic exclusivity check: every access happens on the main
+  // actor, and `reduce`, which holds `state` in place, must not read `currentState`.
   @usableFromInline @exclusivity(unchecked) var engine = ReactorEngine<Action, Mutation, State>()
   /// The state as `reduce` left it; `nil` until the reactor is first used.
   @usableFromInline @exclusivity(unchecked) var state: State?
   @usableFromInline @exclusivity(unchecked) var isPrepared = false
   @usableFromInline @exclusivity(unchecked) var observers = StateObservers<State>()
   /// The connected `transform` hooks; `nil` when the reactor overrides none.
-  @usableFromInline var hooks: TransformHooks<Action, Mutation, State>?
-  @usableFromInline var inbox: MainActorInbox<Action>?
-  @usableFromInline var effectStore: EffectStore?
+  @usableFromInline @exclusivity(unchecked) var hooks: TransformHooks<Action, Mutation, State>?
+  /// Set by a default `transform` hook when it runs (see `connectHooks`).
+  @usableFromInline @exclusivity(unchecked) var ranDefaultHook = false
+  @usableFromInline @exclusivity(unchecked) var inbox: MainActorInbox<Action>?
+  @usableFromInline @exclusivity(unchecked) var effectStore: EffectStore?
   /// Where ``Reactor/logChanges(_:)`` writes; `nil` (one load on the way) when off.
-  @usableFromInline var changeLog: ChangeLog<Action, Mutation, State>?
+  @usableFromInline @exclusivity(unchecked) var changeLog: ChangeLog<Action, Mutation, State>?
   /// What the testing tools watch (see `ReactorRuntime+Testing.swift`).
-  @usableFromInline var watchers = RuntimeWatchers<Mutation, State>()
+  @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
 
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
   @inlinable

@@ -5,10 +5,11 @@
 /// object, never the runtime, so a hook that keeps its input cannot keep the runtime (and
 /// its effects) alive. A hook that hands back the very publisher it was given, and did not
 /// subscribe to it itself, is the identity on that stream, whether it is the default or an
-/// override that forwards: the engine finds this out by subscribing its own
-/// ``HookSubscriber`` to what the hook returned and seeing it arrive, untouched, at the
-/// input (no look at the publisher's memory). It then skips the hook and builds nothing,
-/// so a reactor without hooks sends nothing through Combine. Anything else (a `merge`, a `map`, a
+/// override that forwards. The default says so itself when it runs (and is then never
+/// called again for that reactor type); for an override the engine subscribes its own
+/// ``HookSubscriber`` to what the hook returned and sees whether it arrives, untouched, at
+/// the input (no look at the publisher's memory). Either way it skips the hook and builds
+/// nothing, so a reactor without hooks sends nothing through Combine. Anything else (a `merge`, a `map`, a
 /// forward to another reactor's hook after changing the stream) gets its pipeline. The
 /// verdict is per reactor, never cached per type, and no global flag is involved.
 @MainActor
@@ -67,8 +68,21 @@ final class TransformHooks<Action, Mutation, State> {
 
 /// Which `transform` hook a `HookInput` feeds.
 @usableFromInline
-enum HookKind: Sendable {
-  case action, mutation, state
+enum HookKind: UInt8, Sendable {
+  case action = 1, mutation = 2, state = 4
+}
+
+/// The `transform` hooks that each reactor type leaves to the library's defaults.
+///
+/// Which implementation a type's conformance uses is fixed when the type is compiled, so
+/// once a default has run for a type it is known for every reactor of that type, and later
+/// reactors skip calling it (and allocate nothing for it). Only that fact about types is
+/// kept here, never anything about a reactor.
+@MainActor
+@usableFromInline
+enum DefaultHooks {
+  /// Per reactor type, the kinds (``HookKind`` bits) whose hook is the default.
+  @usableFromInline static var known: [ObjectIdentifier: UInt8] = [:]
 }
 
 extension ReactorRuntime {
@@ -76,10 +90,15 @@ extension ReactorRuntime {
   /// ones; leaves `hooks` `nil` when none is.
   @inlinable
   func connectHooks(of reactor: some Reactor<Action, Mutation, State>) {
-    let hooks = TransformHooks<Action, Mutation, State>()
-    self.hooks = hooks
+    let type = ObjectIdentifier(Swift.type(of: reactor))
+    let knownDefaults = DefaultHooks.known[type] ?? 0
+    // All three hooks are the defaults: nothing to call and nothing to build.
+    if knownDefaults == 7 { return }
+    var defaults = knownDefaults
     // Each handler is built, with its weak references, only for a hook that is connected.
-    engine.hooks.action = connect({ reactor.transform(action: $0) }, kind: .action) {
+    engine.hooks.action = connect(
+      { reactor.transform(action: $0) }, kind: .action, defaults: &defaults
+    ) {
       { [weak self, weak reactor] action in
         guard let self, let reactor else { return }
         if self.engine.admit(hookedAction: action) == .startUnit {
@@ -88,40 +107,56 @@ extension ReactorRuntime {
         }
       }
     }
-    engine.hooks.mutation = connect({ reactor.transform(mutation: $0) }, kind: .mutation) {
+    engine.hooks.mutation = connect(
+      { reactor.transform(mutation: $0) }, kind: .mutation, defaults: &defaults
+    ) {
       { [weak self, weak reactor] mutation in
         guard let self, let reactor else { return }
         self.reduce(mutation, self.engine.admit(hookedMutation: mutation), reactor)
       }
     }
-    engine.hooks.state = connect({ reactor.transform(state: $0) }, kind: .state) {
+    engine.hooks.state = connect(
+      { reactor.transform(state: $0) }, kind: .state, defaults: &defaults
+    ) {
       { [weak self, weak reactor] state in
         guard let self, let reactor else { return }
         self.engine.show(transformed: state)
         self.deliverNow(reactor) { self.observers.tell(state) }
       }
     }
+    if defaults != knownDefaults { DefaultHooks.known[type] = defaults }
     if engine.hooks == .init() {
       // No hook: nothing on the way of actions, mutations or states.
-      self.hooks = nil
+      hooks = nil
     } else if engine.hooks.state, let state {
       // As in ReactorKit, the initial state goes through the state hook too.
-      hooks.stateInput?.accept(state)
+      hooks?.stateInput?.accept(state)
     }
   }
 
-  /// Calls `hook` with a ``HookInput`` and subscribes a ``HookSubscriber`` to what it
-  /// returned. When that subscriber lands on the very input the hook was given, and the
-  /// hook did not subscribe to the input itself, the hook left its stream as it was:
-  /// nothing is kept and the result is `false`. Otherwise the subscription stays, handing values to
-  /// the handler `makeHandler` builds, on the main actor.
+  /// Calls `hook`, unless `defaults` says it is the library's default, and connects what
+  /// it returned. Returns whether the hook is connected.
+  ///
+  /// A default hook marks the runtime when it runs (see ``Reactor/transform(action:)``),
+  /// which adds its kind to `defaults`. An override is subscribed to with a
+  /// ``HookSubscriber``: when that subscriber lands on the very input the hook was given,
+  /// and the hook did not subscribe to the input itself, the override left its stream as
+  /// it was and nothing is kept. Otherwise the subscription stays, handing values to the
+  /// handler `makeHandler` builds, on the main actor.
   @inlinable
   func connect<Value>(
     _ hook: (AnyPublisher<Value, Never>) -> AnyPublisher<Value, Never>, kind: HookKind,
-    handler makeHandler: () -> @MainActor (Value) -> Void
+    defaults: inout UInt8, handler makeHandler: () -> @MainActor (Value) -> Void
   ) -> Bool {
-    guard let hooks else { return false }
+    if defaults & kind.rawValue != 0 { return false }
+    let hooks = self.hooks ?? TransformHooks()
+    self.hooks = hooks
+    ranDefaultHook = false
     let returned = hook(HookInput(hooks: hooks, kind: kind).eraseToAnyPublisher())
+    if ranDefaultHook, !hooks.hasRelay(kind) {
+      defaults |= kind.rawValue
+      return false
+    }
     let subscriber = HookSubscriber<Value>(hooks: hooks, kind: kind)
     subscriber.inputHadSubscribers = hooks.hasRelay(kind)
     returned.subscribe(subscriber)
