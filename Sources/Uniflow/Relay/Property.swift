@@ -16,9 +16,6 @@ public struct Property<Element>: Publisher {
 
   private let relay: BehaviorRelay<Element>
 
-  /// The relay it reads, for testing tools that identify an output by it.
-  package var source: AnyObject { relay }
-
   /// Creates a read-only view of `relay`.
   public init(_ relay: BehaviorRelay<Element>) {
     self.relay = relay

@@ -30,7 +30,8 @@ public final class StreamTester<Stream: UnioStreamType> {
   /// The stream under test.
   public let stream: Stream
   private let expectations: OutputExpectations
-  private let identities: [ObjectIdentifier?]
+  /// The outputs' property names, in the order of the recorder's channels.
+  private let names: [String]
 
   /// Starts watching every output of `stream`.
   public init(
@@ -40,15 +41,15 @@ public final class StreamTester<Stream: UnioStreamType> {
   ) {
     self.stream = stream
     var outputs: [(name: String, publisher: any Publisher)] = []
-    var identities: [ObjectIdentifier?] = []
+    // The stored properties of `Output` that are publishers (relays, `Property` values,
+    // `AnyPublisher`s): reflection lists them, by name, in declaration order.
     for child in Mirror(reflecting: stream.output.wrapped).children {
       guard let name = child.label, let publisher = child.value as? any Publisher else {
         continue
       }
       outputs.append((name, publisher))
-      identities.append(outputIdentity(of: child.value))
     }
-    self.identities = identities
+    names = outputs.map(\.name)
     expectations = OutputExpectations(
       recorder: OutputRecorder(outputs: outputs), exhaustivity: exhaustivity,
       timeout: timeout,
@@ -123,38 +124,14 @@ public final class StreamTester<Stream: UnioStreamType> {
   private func channel<Source>(of output: KeyPath<Stream.Output, Source>, at site: CallSite)
     -> Int?
   {
-    let identity = outputIdentity(of: stream.output.wrapped[keyPath: output])
-    if let identity, let channel = identities.firstIndex(of: identity) { return channel }
+    // A key path names its property (`\Output.repositories`); the channel is the output
+    // recorded under that name. Nothing is read of the publisher itself.
+    let name = "\(output)".split(separator: ".").dropFirst().joined(separator: ".")
+    if let channel = names.firstIndex(of: name) { return channel }
     reportIssue(
-      "\(output) is not an output the tester can tell apart; keep outputs as relays, "
-        + "`Property` values or `AnyPublisher`s.", fileID: site.fileID,
+      "\(output) is not an output the tester records: it records the stored properties "
+        + "of Output that are publishers (relays, `Property` values, `AnyPublisher`s).", fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column)
     return nil
-  }
-}
-
-/// What tells one output from another: the relay behind it, or the box of a type-erased
-/// publisher; `nil` for anything else.
-func outputIdentity(of value: Any) -> ObjectIdentifier? {
-  if let identifiable = value as? any IdentifiableOutput { return identifiable.outputIdentity }
-  if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject) }
-  return nil
-}
-
-/// An output value whose identity is an object inside it.
-protocol IdentifiableOutput {
-  var outputIdentity: ObjectIdentifier? { get }
-}
-
-extension Property: IdentifiableOutput {
-  var outputIdentity: ObjectIdentifier? { ObjectIdentifier(source) }
-}
-
-extension AnyPublisher: IdentifiableOutput {
-  /// The box that Apple's and OpenCombine's `AnyPublisher` hold as their one stored
-  /// property; `nil` if the layout is ever different.
-  var outputIdentity: ObjectIdentifier? {
-    guard MemoryLayout<Self>.size == MemoryLayout<AnyObject>.size else { return nil }
-    return ObjectIdentifier(unsafeBitCast(self, to: AnyObject.self))
   }
 }
