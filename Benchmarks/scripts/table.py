@@ -24,6 +24,8 @@ BASELINES = {
     "reactor with transform(mutation:), one state subscriber":
         "reactor counter, one state subscriber",
     "stream: one input to its output": "baseline: PassthroughSubject → sink",
+    "reactor: 50 reactors following one service, one event":
+        "baseline: PassthroughSubject → 50 sinks",
     "stream: create": "baseline: CurrentValueSubject create + sink + release",
     "relay: PublishRelay accept, one subscriber": "baseline: PassthroughSubject → sink",
     "relay: BehaviorRelay accept, one subscriber": "baseline: PassthroughSubject → sink",
@@ -59,6 +61,8 @@ def parse(text):
                     entry["ns"] = value * 1_000_000
             elif metric.startswith("Malloc (total)"):
                 entry["mallocs"] = value
+            elif metric.startswith("Live bytes"):
+                entry["bytes"] = value
     return results
 
 
@@ -71,7 +75,11 @@ def fmt(value):
 def main():
     results = parse(open(sys.argv[1]).read())
     rows = []
+    memory = []
     for name, figures in results.items():
+        if "bytes" in figures:
+            memory.append((name, f"{figures['bytes']:,.0f}"))
+            continue
         baseline = BASELINES.get(name)
         base_ns = results.get(baseline, {}).get("ns") if baseline else None
         ns = figures.get("ns")
@@ -85,6 +93,12 @@ def main():
     print("|---|---:|---:|---|---:|---:|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+    if memory:
+        print("\nLive heap bytes per object after it is made (glibc's mallinfo2)\n")
+        print("| object | bytes |")
+        print("|---|---:|")
+        for name, value in sorted(memory, key=lambda row: row[0].startswith("baseline")):
+            print(f"| {name.removeprefix('memory: ').removeprefix('baseline memory: ')} | {value} |")
 
 
 if __name__ == "__main__":

@@ -152,6 +152,37 @@ let benchmarks: @Sendable () -> Void = {
 
   mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }
 
+  mainActorBenchmark("reactor: 50 reactors following one service, one event") {
+    ServiceFanOutScenario(reactors: 50)
+  }
+
+  Benchmark("baseline: PassthroughSubject → 50 sinks") { benchmark in
+    let baseline = SubjectFanOutBaseline(sinks: 50)
+    benchmark.startMeasurement()
+    baseline.run(benchmark.scaledIterations.count)
+    benchmark.stopMeasurement()
+    blackHole(baseline.deliveries)
+  }
+
+  // MARK: Memory
+
+  // Live heap bytes per object after it is made (and, for the reactor, used and
+  // subscribed to once); one reading per iteration, not scaled.
+  let liveBytes = BenchmarkMetric.custom("Live bytes", useScalingFactor: false)
+  let memory = Benchmark.Configuration(
+    metrics: [liveBytes], warmupIterations: 0, maxDuration: .milliseconds(100),
+    maxIterations: smoke ? 1 : 3)
+  for (name, measure) in [
+    ("memory: counter reactor with one subscription", MemoryScenario.reactorBytes),
+    ("memory: EchoStream", MemoryScenario.streamBytes),
+    ("baseline memory: minimal store with one subscriber", MemoryScenario.minimalStoreBytes),
+  ] as [(String, @MainActor @Sendable () -> Int?)] {
+    Benchmark(name, configuration: memory) { benchmark async in
+      let bytes = await MainActor.run { measure() }
+      benchmark.measurement(liveBytes, bytes ?? 0)
+    }
+  }
+
   // MARK: Streams and relays
 
   Benchmark("stream: one input to its output") { benchmark in

@@ -103,3 +103,28 @@ public final class RoundTripReactor: Reactor {
     state.loaded += 1
   }
 }
+
+/// Seed 003's list reactor in small: it merges a shared service's events into its own
+/// mutations through `transform(mutation:)`.
+public final class ServiceFollowingReactor: Reactor {
+  public enum Action: Sendable { case bump }
+  public struct State: Sendable {
+    public var count = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<ServiceFollowingReactor>()
+  private let events: PublishRelay<Action>
+
+  public init(events: PublishRelay<Action>) {
+    self.events = events
+  }
+
+  public func reduce(state: inout State, mutation: Action) {
+    state.count &+= 1
+  }
+
+  public func transform(mutation: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
+    mutation.merge(with: events).eraseToAnyPublisher()
+  }
+}

@@ -90,3 +90,28 @@ import Uniflow
     #expect(subject.received == 100)
   }
 }
+
+@MainActor
+@Suite struct ServiceAndMemoryScenarioTests {
+  @Test func oneServiceEventReachesEveryFollowingReactorAndEverySink() {
+    let scenario = ServiceFanOutScenario(reactors: 50)
+    let before = scenario.deliveries  // each subscriber's first, current state
+    scenario.run(3)
+    #expect(scenario.deliveries - before == 150)
+    #expect(scenario.reactors.allSatisfy { $0.currentState.count == 3 })
+    let baseline = SubjectFanOutBaseline(sinks: 50)
+    baseline.run(3)
+    #expect(baseline.deliveries == 150)
+    #expect(baseline.counts.allSatisfy { $0 == 3 })
+  }
+
+  @Test func liveBytesCountWhatTheObjectsKeep() throws {
+    // 1,000 arrays of 1,000 bytes each keep at least that much each.
+    let bytes = try #require(LiveBytes.perObject { [UInt8](repeating: 1, count: 1_000) })
+    #expect(bytes >= 1_000 && bytes < 1_200)
+    let reactor = try #require(MemoryScenario.reactorBytes())
+    let store = try #require(MemoryScenario.minimalStoreBytes())
+    #expect(reactor > store && store > 0)
+    #expect(try #require(MemoryScenario.streamBytes()) > 0)
+  }
+}
