@@ -9,10 +9,13 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // Live heap bytes, from glibc's mallinfo2, for the memory benchmarks.
+    .target(name: "CHeapBytes"),
     // The scenarios and their baselines, shared by the benchmarks and their tests.
     .target(
       name: "Scenarios",
       dependencies: [
+        "CHeapBytes",
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "UniflowTesting", package: "Uniflow"),
       ]

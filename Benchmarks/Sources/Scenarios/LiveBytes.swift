@@ -1,27 +1,21 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CHeapBytes
+import Uniflow
 
 /// How many heap bytes one object keeps alive: `count` objects are made and kept, and the
 /// growth of the allocator's in-use bytes is divided among them.
 ///
-/// On Linux it reads glibc's `mallinfo2`; elsewhere it returns `nil`.
+/// On Linux it reads glibc's `mallinfo2` (through a small C target); where the allocator
+/// cannot say, it returns `nil`.
 public enum LiveBytes {
   public static func perObject<Object>(count: Int = 1_000, make: () -> Object) -> Int? {
-    #if canImport(Glibc)
-      var kept: [Object] = []
-      kept.reserveCapacity(count)
-      let before = mallinfo2().uordblks
-      for _ in 0..<count { kept.append(make()) }
-      let after = mallinfo2().uordblks
-      let bytes = (Int(after) - Int(before)) / count
-      withExtendedLifetime(kept) {}
-      return bytes
-    #else
-      return nil
-    #endif
+    var kept: [Object] = []
+    kept.reserveCapacity(count)
+    let before = uniflow_heap_bytes_in_use()
+    guard before > 0 else { return nil }
+    for _ in 0..<count { kept.append(make()) }
+    let after = uniflow_heap_bytes_in_use()
+    withExtendedLifetime(kept) {}
+    return (Int(after) - Int(before)) / count
   }
 }
 
