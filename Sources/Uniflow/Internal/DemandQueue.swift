@@ -15,6 +15,9 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
   private var demand = Subscribers.Demand.none
   private var queue: [Downstream.Input] = []
   private var head = 0
+  /// How many values wait in `queue`; kept beside it so that the common case, nothing
+  /// waiting, is decided without touching the (generic) array.
+  private var waiting = 0
   private var completion: Subscribers.Completion<Downstream.Failure>?
   private var delivering = false
   private let forwardDemand: (Subscribers.Demand) -> Void
@@ -33,14 +36,27 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
   /// in favour of this one (combineLatest keeps only the latest combination).
   func send(_ value: Downstream.Input, replacingQueued: Bool = false) {
     lock.lock()
-    guard downstream != nil, completion == nil else {
+    guard let target = downstream, completion == nil else {
       lock.unlock()
       return
     }
-    if replacingQueued, head < queue.count {
+    if !delivering, waiting == 0, demand > .none {
+      // Nothing waits and nobody delivers: hand the value on without queueing it.
+      delivering = true
+      demand -= 1
+      lock.unlock()
+      let more = target.receive(value)
+      if more > .none { forwardDemand(more) }
+      lock.lock()
+      demand += more
+      deliverWaiting()
+      return
+    }
+    if replacingQueued, waiting > 0 {
       queue[queue.count - 1] = value
     } else {
       queue.append(value)
+      waiting += 1
     }
     drain()
   }
@@ -56,6 +72,7 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
     if case .failure = completion {
       queue.removeAll()
       head = 0
+      waiting = 0
     }
     self.completion = completion
     drain()
@@ -80,6 +97,7 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
     downstream = nil
     queue.removeAll()
     head = 0
+    waiting = 0
     lock.unlock()
     return released != nil
   }
@@ -92,11 +110,18 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
       return
     }
     delivering = true
+    deliverWaiting()
+  }
+
+  /// Delivers what waits while there is demand, then the completion once nothing waits;
+  /// called with `lock` held and `delivering` set, and returns with both released.
+  private func deliverWaiting() {
     while let downstream {
-      if demand > .none, head < queue.count {
+      if demand > .none, waiting > 0 {
         let value = queue[head]
         head += 1
-        if head == queue.count {
+        waiting -= 1
+        if waiting == 0 {
           queue.removeAll(keepingCapacity: true)
           head = 0
         }
@@ -108,7 +133,7 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
         }
         lock.lock()
         demand += more
-      } else if head == queue.count, let completion {
+      } else if waiting == 0, let completion {
         self.downstream = nil
         delivering = false
         lock.unlock()

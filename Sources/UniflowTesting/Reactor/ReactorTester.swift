@@ -81,10 +81,10 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
         "Must handle \(received.count) received mutation(s) before sending an action: "
           + describe(received.map(\.mutation)), at: location)
     }
-    received.removeAll()
+    received.removeAll(keepingCapacity: true)
     reactor.send(action)
     // Everything reduced during `send` belongs to this action.
-    received.removeAll()
+    received.removeAll(keepingCapacity: true)
     check(updateExpected, against: reactor.currentState, what: "sending \(action)", at: location)
   }
 

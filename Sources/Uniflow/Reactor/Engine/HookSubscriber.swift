@@ -54,11 +54,14 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
 
   @usableFromInline
   func receive(_ input: Value) -> Subscribers.Demand {
-    let target = lock.withLock { () -> MainActorInbox<Value>? in
-      if inbox == nil { pending.append(input) }
-      return inbox
+    lock.lock()
+    guard let target = inbox else {
+      pending.append(input)
+      lock.unlock()
+      return .none
     }
-    target?.send(input)
+    lock.unlock()
+    target.send(input)
     return .none
   }
 
