@@ -5,18 +5,16 @@ import UniflowTesting
 /// A stream in Unio's own shape: the class is its own logic (`UnioStream<Self>`), so its
 /// superclass is generic over the class itself.
 final class SelfLogicStream: UnioStream<SelfLogicStream> {
-  struct Input: InputType { let add = PublishRelay<Int>() }
-  struct Output: OutputType { let total: BehaviorRelay<Int> }
-  struct State: StateType { let total = BehaviorRelay(value: 0) }
+  // The same parts as ``SeparateLogic``, so that only the spelling differs.
+  typealias Input = SeparateLogic.Input
+  typealias Output = SeparateLogic.Output
+  typealias State = SeparateLogic.State
   typealias Extra = NoExtra
 
   static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag)
     -> Output
   {
-    let total = dependency.state.total
-    dependency.inputPublishers.add.sink { total.accept(total.value + $0) }
-      .disposed(by: disposeBag)
-    return Output(total: total)
+    SeparateLogic.bind(from: dependency, disposeBag: disposeBag)
   }
 
   init() { super.init(input: Input(), state: State(), extra: Extra()) }
