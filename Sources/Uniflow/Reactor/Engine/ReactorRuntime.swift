@@ -43,8 +43,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
 
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
-  @inlinable
-  public nonisolated init() {}
+  @inlinable public nonisolated init() {}
 
   /// Reads the initial state and connects the overridden `transform` hooks, once.
   @inlinable
@@ -56,8 +55,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   }
 
   /// What `currentState` reads.
-  @inlinable
-  func currentState(of reactor: some Reactor<Action, Mutation, State>) -> State {
+  @inlinable func currentState(of reactor: some Reactor<Action, Mutation, State>) -> State {
     prepare(reactor)
     return engine.visibleState(reduced: state!)
   }
@@ -131,8 +129,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   }
 
   /// Does the work that waited, until the engine ends the unit.
-  @inlinable
-  func drain(_ reactor: some Reactor<Action, Mutation, State>) {
+  @inlinable func drain(_ reactor: some Reactor<Action, Mutation, State>) {
     while let work = engine.next() {
       switch work {
       case .action(let action): perform(action: action, reactor)
@@ -141,8 +138,7 @@ public final class ReactorRuntime<Owner: Reactor> {
     }
   }
 
-  /// Runs `body`, which delivers a state, now: inside the unit in progress or as a unit of
-  /// its own. What it sends waits until it has returned.
+  /// Runs `body`, which delivers a state, now; what it sends waits until it returns.
   @inlinable
   func deliverNow(_ reactor: some Reactor<Action, Mutation, State>, _ body: () -> Void) {
     let (startsUnit, wasDelivering) = engine.beginInlineDelivery()
