@@ -41,12 +41,15 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// seconds, by default.
   public var timeout: Double
 
-  private var expected: Reactor.State
-  private var received: [(mutation: Reactor.Mutation, state: Reactor.State)] = []
+  // The state and the received mutations are used by the inlinable `send`, so that a
+  // test's sends run specialised for its reactor, as the app's do.
+  @usableFromInline var expected: Reactor.State
+  @usableFromInline var received: [(mutation: Reactor.Mutation, state: Reactor.State)] = []
   /// The wait in progress, resumed by the engine's next event or by its deadline.
   private var waiter: CheckedContinuation<Void, Never>?
 
   /// Starts testing `reactor` from its current state.
+  @inlinable
   public init(_ reactor: Reactor, exhaustivity: Exhaustivity = .on, timeout: Double = 1) {
     self.reactor = reactor
     self.exhaustivity = exhaustivity
@@ -69,6 +72,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// ```swift
   /// tester.send(.increase) { $0.count = 1 }
   /// ```
+  @inlinable
   public func send(
     _ action: Reactor.Action,
     assert updateExpected: ((inout Reactor.State) throws -> Void)? = nil,
@@ -76,11 +80,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustivity == .on, !received.isEmpty {
-      fail(
-        "Must handle \(received.count) received mutation(s) before sending an action: "
-          + describe(received.map(\.mutation)), at: location)
-    }
+    if exhaustivity == .on, !received.isEmpty { failUnhandledMutations(at: location) }
     received.removeAll(keepingCapacity: true)
     reactor.send(action)
     // Everything reduced during `send` belongs to this action.
@@ -190,11 +190,20 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   // MARK: - Implementation
 
-  private struct Location {
+  @usableFromInline
+  struct Location {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    @usableFromInline
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+      self.fileID = fileID
+      self.filePath = filePath
+      self.line = line
+      self.column = column
+    }
   }
 
   private func receive(
@@ -240,7 +249,17 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     check(updateExpected, against: first.state, what: "receiving \(description)", at: location)
   }
 
-  private func check(
+  @usableFromInline
+  func failUnhandledMutations(at location: Location) {
+    fail(
+      "Must handle \(received.count) received mutation(s) before sending an action: "
+        + describe(received.map(\.mutation)), at: location)
+  }
+
+  /// Checks `actual` against the expected state that `updateExpected` makes; the failures
+  /// are reported out of line.
+  @inlinable
+  func check(
     _ updateExpected: ((inout Reactor.State) throws -> Void)?,
     against actual: Reactor.State,
     what: @autoclosure () -> String,
@@ -257,22 +276,37 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
       }
     }
     if exhaustivity == .off, showSkippedAssertions {
-      // What an exhaustive tester would have asked for.
-      var exhaustiveState = expected
-      try? updateExpected?(&exhaustiveState)
-      if exhaustiveState != actual {
-        let difference = diff(exhaustiveState, actual, format: .proportional) ?? ""
-        showSkipped(
-          "Skipped asserting state changes after \(what()):\n\n\(difference)", at: location)
-      }
+      showSkippedStateChanges(updateExpected, actual: actual, what: what(), at: location)
     }
     if expectedState != actual {
-      let difference =
-        diff(expectedState, actual, format: .proportional)
-        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
-      fail("State after \(what()) differs from the expected state:\n\n\(difference)", at: location)
+      failStateDifference(expected: expectedState, actual: actual, what: what(), at: location)
     }
     expected = actual
+  }
+
+  @usableFromInline
+  func showSkippedStateChanges(
+    _ updateExpected: ((inout Reactor.State) throws -> Void)?, actual: Reactor.State,
+    what: String, at location: Location
+  ) {
+    // What an exhaustive tester would have asked for.
+    var exhaustiveState = expected
+    try? updateExpected?(&exhaustiveState)
+    if exhaustiveState != actual {
+      let difference = diff(exhaustiveState, actual, format: .proportional) ?? ""
+      showSkipped(
+        "Skipped asserting state changes after \(what):\n\n\(difference)", at: location)
+    }
+  }
+
+  @usableFromInline
+  func failStateDifference(
+    expected: Reactor.State, actual: Reactor.State, what: String, at location: Location
+  ) {
+    let difference =
+      diff(expected, actual, format: .proportional)
+      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+    fail("State after \(what) differs from the expected state:\n\n\(difference)", at: location)
   }
 
   private func waitForEffects(timeout: Double) async -> Int {
@@ -299,7 +333,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     return true
   }
 
-  private func wake() {
+  @usableFromInline
+  func wake() {
     let waiter = self.waiter
     self.waiter = nil
     waiter?.resume()
@@ -323,7 +358,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     }
   }
 
-  private func fail(_ message: String, at location: Location) {
+  @usableFromInline
+  func fail(_ message: String, at location: Location) {
     reportIssue(
       message, fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)

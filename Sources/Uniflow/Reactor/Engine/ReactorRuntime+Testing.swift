@@ -13,13 +13,13 @@ struct RuntimeWatchers<Mutation, State> {
 
 extension ReactorRuntime {
   /// Called after each mutation is reduced, with the new state.
-  package var didReduce: ((Owner.Mutation, Owner.State) -> Void)? {
+  @usableFromInline package var didReduce: ((Owner.Mutation, Owner.State) -> Void)? {
     get { watchers.didReduce }
     set { watchers.didReduce = newValue }
   }
 
   /// Called when an asynchronous effect finishes or is cancelled.
-  package var didEndEffect: (() -> Void)? {
+  @usableFromInline package var didEndEffect: (() -> Void)? {
     get { watchers.didEndEffect }
     set { watchers.didEndEffect = newValue }
   }
