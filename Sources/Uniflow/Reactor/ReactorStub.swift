@@ -17,7 +17,7 @@ public struct ReactorStub<Reactor: Uniflow.Reactor> {
   let reactor: Reactor
 
   /// The actions sent while the stub was on, oldest first.
-  public var actions: [Reactor.Action] { reactor.runtime.engine.recordedActions }
+  public var actions: [Reactor.Action] { reactor.runtime.engine.stubActions }
 
   /// The state the view shows; setting it delivers the new state to every observer.
   public var state: Reactor.State {

@@ -47,30 +47,29 @@ final class SeparateLogic: LogicType {
 /// that at the same moment. Each test here starts fresh processes, so that every run is a
 /// first use, and has 16 threads make the stream and a tester for it at once.
 @Suite struct StreamFirstUseTests {
-  static let processes = 10
-
   @Test func aSelfReferentialStreamSurvivesManyFirstUsesAtOnce() async {
-    for _ in 0..<Self.processes {
-      await #expect(processExitsWith: .success) {
-        firstUses(threads: 16) {
-          let tester = StreamTester(SelfLogicStream())
-          tester.input.add(1)
-          return tester.output.total.value
-        }
-      }
+    for _ in 0..<10 {
+      await #expect(processExitsWith: .success) { firstUsesOfATester { SelfLogicStream() } }
     }
   }
 
   @Test func aStreamWithSeparateLogicSurvivesManyFirstUsesAtOnce() async {
-    for _ in 0..<Self.processes {
-      await #expect(processExitsWith: .success) {
-        firstUses(threads: 16) {
-          let tester = StreamTester(SeparateLogicStream())
-          tester.input.add(1)
-          return tester.output.total.value
-        }
-      }
+    for _ in 0..<10 {
+      await #expect(processExitsWith: .success) { firstUsesOfATester { SeparateLogicStream() } }
     }
+  }
+}
+
+/// Has 16 threads, released at once, each make a stream and a tester for it and send one
+/// value through; exits the process with a failure if any sees a wrong total.
+private func firstUsesOfATester<Stream: UnioStreamType & SendableMetatype>(
+  _ make: @escaping @Sendable () -> Stream
+)
+where Stream.Input == SeparateLogic.Input, Stream.Output == SeparateLogic.Output {
+  firstUses(threads: 16) {
+    let tester = StreamTester(make())
+    tester.input.add(1)
+    return tester.output.total.value
   }
 }
 

@@ -78,7 +78,7 @@ import Testing
     var engine = Engine()
     engine.setStubEnabled(true, initial: 7)
     #expect(engine.route(action: "a") == .recordedByStub)
-    #expect(engine.recordedActions == ["a"])
+    #expect(engine.stubActions == ["a"])
     #expect(engine.visibleState(reduced: 1) == 7)
     engine.setStubState(9)
     #expect(engine.visibleState(reduced: 1) == 9)

@@ -81,7 +81,7 @@ struct ReactorEngine<Action, Mutation, State> {
   @usableFromInline private(set) var isDelivering = false
   @usableFromInline var hooks = Hooks()
 
-  /// Whether the stub is on, the actions it recorded and the state it shows.
+  /// Whether the stub is on, the actions it recorded (oldest first) and the state it shows.
   @usableFromInline private(set) var isStubEnabled = false
   private(set) var stubActions: [Action] = []
   @usableFromInline private(set) var stubState: State?
@@ -143,9 +143,6 @@ struct ReactorEngine<Action, Mutation, State> {
   mutating func setStubState(_ state: State) {
     stubState = state
   }
-
-  /// The actions the stub recorded, oldest first.
-  var recordedActions: [Action] { stubActions }
 
   /// What the reactor shows when its reduced state is `reduced`: the stub's state while
   /// the stub is on, else the state hook's last output, else `reduced` itself.

@@ -70,6 +70,9 @@ final class TransformHooks<Action, Mutation, State> {
 @usableFromInline
 enum HookKind: UInt8, Sendable {
   case action = 1, mutation = 2, state = 4
+
+  /// The bits of all three kinds.
+  @usableFromInline static let all = action.rawValue | mutation.rawValue | state.rawValue
 }
 
 /// The `transform` hooks that each reactor type leaves to the library's defaults.
@@ -93,7 +96,7 @@ extension ReactorRuntime {
     let type = ObjectIdentifier(Swift.type(of: reactor))
     let knownDefaults = DefaultHooks.known[type] ?? 0
     // All three hooks are the defaults: nothing to call and nothing to build.
-    if knownDefaults == 7 { return }
+    if knownDefaults == HookKind.all { return }
     var defaults = knownDefaults
     // Each handler is built, with its weak references, only for a hook that is connected.
     engine.hooks.action = connect(
