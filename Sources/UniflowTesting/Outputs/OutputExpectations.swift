@@ -2,14 +2,6 @@ import CustomDump
 import Foundation
 import IssueReporting
 
-/// Where a tester was called from, for its failures.
-struct CallSite: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-}
-
 /// What ``StreamTester`` and ``OutputTester`` share: the recorded values, the rule that
 /// each must be asserted in order, and the report of what was left.
 final class OutputExpectations: @unchecked Sendable {

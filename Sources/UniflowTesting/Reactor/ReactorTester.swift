@@ -1,6 +1,5 @@
 import CustomDump
 import Foundation
-import IssueReporting
 import Uniflow
 
 /// Tests a reactor exhaustively, in the style of TCA's `TestStore`: each `send` states how
@@ -20,8 +19,14 @@ import Uniflow
 /// ```
 ///
 /// A failure is reported through `IssueReporting`, so it shows up in Swift Testing and
-/// XCTest alike, with a diff of the expected and actual state. With
-/// ``Exhaustivity/off`` the tester checks only what the test asserts.
+/// XCTest alike, with a diff of the expected and actual state. Nothing passes silently:
+/// - a tester the test lets go of without `finish()` still reports the mutations nobody
+///   received and the effects still running;
+/// - `receive` fails at once when nothing is in flight, rather than after its timeout;
+/// - an assertion closure given where the state did not change is reported, since it
+///   asserts nothing.
+///
+/// With ``Exhaustivity/off`` the tester checks only what the test asserts.
 @MainActor
 public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: Equatable {
   /// The reactor under test.
@@ -35,7 +40,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   public var showSkippedAssertions = false
 
   /// The skipped assertions shown so far, oldest first (see ``showSkippedAssertions``).
-  public private(set) var skippedAssertions: [String] = []
+  public internal(set) var skippedAssertions: [String] = []
 
   /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait, in
   /// seconds, by default.
@@ -45,23 +50,48 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   // test's sends run specialised for its reactor, as the app's do.
   @usableFromInline var expected: Reactor.State
   @usableFromInline var received: [(mutation: Reactor.Mutation, state: Reactor.State)] = []
+  /// How many actions have been sent; numbers each send's ``ReactorTestTask``.
+  @usableFromInline var sends = 0
+  /// Where the tester was made: a tester dropped without `finish()` reports there.
+  @usableFromInline let createdAt: CallSite
+  var isFinished = false
   /// The wait in progress, resumed by the engine's next event or by its deadline.
-  private var waiter: CheckedContinuation<Void, Never>?
+  var waiter: CheckedContinuation<Void, Never>?
+  /// How many engine events (reduced mutations, ended effects) the tester has seen.
+  var events = 0
 
   /// Starts testing `reactor` from its current state.
   @inlinable
-  public init(_ reactor: Reactor, exhaustivity: Exhaustivity = .on, timeout: Double = 1) {
+  public init(
+    _ reactor: Reactor, exhaustivity: Exhaustivity = .on, timeout: Double = 1,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     self.reactor = reactor
     self.exhaustivity = exhaustivity
     self.timeout = timeout
+    createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    MainQueue.mark()
     expected = reactor.currentState
     // The tester watches the engine; it does not change how the engine runs work.
     reactor.runtime.didReduce = { [weak self] mutation, state in
       self?.received.append((mutation, state))
-      self?.wake()
+      self?.noteEvent()
     }
-    reactor.runtime.didEndEffect = { [weak self] in self?.wake() }
+    reactor.runtime.didEndEffect = { [weak self] in self?.noteEvent() }
   }
+
+  deinit {
+    // A test lets go of its tester where it ends, on the main actor. A tester released on
+    // another thread cannot read its reactor safely, and is not checked.
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated { reportIfDropped() }
+  }
+
+  /// The state as of the last step the test asserted: a `send`, a `receive`, an
+  /// ``assert(_:fileID:filePath:line:column:)`` or a skip. Unlike the reactor's
+  /// `currentState`, it leaves out mutations that arrived and were not yet received.
+  public var state: Reactor.State { expected }
 
   /// The mutations received from effects and not yet asserted with `receive`.
   public var unreceivedMutations: [Reactor.Mutation] { received.map(\.mutation) }
@@ -71,21 +101,34 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   ///
   /// ```swift
   /// tester.send(.increase) { $0.count = 1 }
+  /// let load = tester.send(.load) { $0.isLoading = true }
+  /// await load.cancel()  // the screen went away
   /// ```
+  ///
+  /// Leave `assert` out when the state should not change; a closure where it did not
+  /// change fails, since it asserts nothing. Returns a handle on the effects this action
+  /// started.
   @inlinable
+  @discardableResult
   public func send(
     _ action: Reactor.Action,
     assert updateExpected: ((inout Reactor.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) {
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustivity == .on, !received.isEmpty { failUnhandledMutations(at: location) }
-    received.removeAll(keepingCapacity: true)
+  ) -> ReactorTestTask<Reactor> {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !received.isEmpty { dropUnreceived(before: action, at: site) }
+    sends &+= 1
+    let task = ReactorTestTask(tester: self, number: sends)
+    reactor.runtime.effectTag = task.tag
     reactor.send(action)
+    reactor.runtime.effectTag = nil
     // Everything reduced during `send` belongs to this action.
     received.removeAll(keepingCapacity: true)
-    check(updateExpected, against: reactor.currentState, what: "sending \(action)", at: location)
+    check(
+      updateExpected, against: reactor.currentState, what: "sending \(action)",
+      expectsChange: true, at: site)
+    return task
   }
 
   /// Waits for the next mutation an effect produces, checks it equals `mutation`, and
@@ -94,6 +137,11 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// ```swift
   /// await tester.receive(.setTasks([task])) { $0.tasks = [task] }
   /// ```
+  ///
+  /// It fails at once when no mutation is waiting and nothing is in flight (no effect
+  /// running, no action or mutation hook connected). With ``Exhaustivity/off``, it passes
+  /// over the mutations before the first that matches; when none matches, it fails and
+  /// leaves them to be received.
   public func receive(
     _ mutation: Reactor.Mutation,
     timeout: Double? = nil,
@@ -102,8 +150,14 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) async where Reactor.Mutation: Equatable {
     await receive(
-      { $0 == mutation }, description: "\(mutation)", timeout: timeout, assert: updateExpected,
-      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+      { $0 == mutation }, expectation: String(customDumping: mutation),
+      unexpected: { actual in
+        let difference = diff(mutation, actual, format: .proportional) ?? ""
+        return "Received an unexpected mutation:\n\n\(difference.indent(by: 4))\n\n"
+          + "(Expected: −, Received: +)"
+      },
+      timeout: timeout, assert: updateExpected,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Waits for the next mutation an effect produces, checks it matches `isExpected`, and
@@ -122,9 +176,40 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) async {
     await receive(
-      isExpected, description: "a matching mutation", timeout: timeout,
-      assert: updateExpected,
-      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+      isExpected, expectation: "a mutation that matches the predicate",
+      unexpected: {
+        "Received a mutation the predicate rejected:\n\n"
+          + String(customDumping: $0).indent(by: 4)
+      },
+      timeout: timeout, assert: updateExpected,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks the state without sending anything: `update` turns the state of the last
+  /// asserted step into the expected one. For a non-exhaustive test after a skip, or after
+  /// ``finish(timeout:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// await tester.skipReceivedMutations()
+  /// tester.assert { $0.items = ["milk"] }
+  /// ```
+  public func assert(
+    _ update: (inout Reactor.State) throws -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if exhaustivity == .on, !received.isEmpty {
+      site.fail(
+        "Must receive \(received.count) mutation(s) before asserting the state:"
+          + describe(received.map(\.mutation)))
+      return
+    }
+    withoutActuallyEscaping(update) { update in
+      check(
+        update, against: reactor.currentState, what: "asserting", expectsChange: false,
+        at: site)
+    }
   }
 
   /// Waits for every effect to finish; fails if one is still running after `timeout`
@@ -135,251 +220,46 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    let running = await waitForEffects(timeout: timeout ?? self.timeout)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    isFinished = true
+    let seconds = timeout ?? self.timeout
+    _ = await wait(seconds: seconds) { reactor.runtime.runningEffectCount == 0 }
+    reportLeftovers(at: site, when: "at the end of the test")
+    reactor.runtime.cancelAllEffects()
+    received.removeAll()
+  }
+
+  /// What a tester the test let go of without `finish()` reports.
+  private func reportIfDropped() {
+    guard !isFinished else { return }
+    reportLeftovers(
+      at: createdAt,
+      when: "when the test let go of the tester without calling `await tester.finish()`")
+    reactor.runtime.cancelAllEffects()
+  }
+
+  /// Fails (or, with ``Exhaustivity/off``, shows as skipped) the effects still running and
+  /// the mutations not received.
+  private func reportLeftovers(at site: CallSite, when moment: String) {
+    let running = reactor.runtime.runningEffectCount
     if exhaustivity == .on {
       if running > 0 {
-        fail(
-          "\(running) effect(s) still running at the end of the test. Make them finish, or "
-            + "cancel them, before the test ends.", at: location)
+        site.fail(
+          "\(running) effect(s) still running \(moment). Make them finish, or cancel "
+            + "them, before the test ends.")
       }
       if !received.isEmpty {
-        fail(
-          "\(received.count) received mutation(s) were not asserted: "
-            + describe(received.map(\.mutation)), at: location)
+        site.fail(
+          "\(received.count) received mutation(s) were not asserted \(moment):"
+            + describe(received.map(\.mutation)))
       }
     } else {
-      if running > 0 { showSkipped("Skipped \(running) effect(s) still running", at: location) }
+      if running > 0 { showSkipped("Skipped \(running) effect(s) still running", at: site) }
       if !received.isEmpty {
         showSkipped(
-          "Skipped receiving \(describe(received.map(\.mutation)))", at: location)
+          "\(received.count) received mutation(s) were skipped:"
+            + describe(received.map(\.mutation)), at: site)
       }
     }
-    reactor.runtime.cancelAllEffects()
-    received.removeAll()
-  }
-
-  /// Cancels the effects still running, so that ``finish(timeout:fileID:filePath:line:column:)``
-  /// does not wait for them or fail on them; TCA's `skipInFlightEffects`.
-  ///
-  /// ```swift
-  /// tester.send(.startTimer)
-  /// await tester.receive(.tick) { $0.seconds = 1 }
-  /// tester.skipInFlightEffects()      // the timer would run forever
-  /// await tester.finish()
-  /// ```
-  public func skipInFlightEffects(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    let running = reactor.runtime.runningEffectCount
-    if running > 0 {
-      showSkipped(
-        "Skipped \(running) effect(s) still running",
-        at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    reactor.runtime.cancelAllEffects()
-  }
-
-  /// Forgets the mutations received and not yet asserted, and takes the reactor's current
-  /// state as the expected one.
-  public func skipReceivedMutations() {
-    received.removeAll()
-    expected = reactor.currentState
-  }
-
-  // MARK: - Implementation
-
-  @usableFromInline
-  struct Location {
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
-
-    @usableFromInline
-    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-      self.fileID = fileID
-      self.filePath = filePath
-      self.line = line
-      self.column = column
-    }
-  }
-
-  private func receive(
-    _ isExpected: (Reactor.Mutation) -> Bool,
-    description: String,
-    timeout: Double?,
-    assert updateExpected: ((inout Reactor.State) throws -> Void)?,
-    at location: Location
-  ) async {
-    let seconds = timeout ?? self.timeout
-    if exhaustivity == .off {
-      // Skip what the test does not care about, as it arrives.
-      var skipped: [Reactor.Mutation] = []
-      _ = await wait(seconds: seconds) {
-        while let first = received.first, !isExpected(first.mutation) {
-          received.removeFirst()
-          skipped.append(first.mutation)
-          expected = first.state
-        }
-        return !received.isEmpty
-      }
-      if !skipped.isEmpty {
-        showSkipped("Skipped receiving \(describe(skipped))", at: location)
-      }
-    } else {
-      _ = await wait(seconds: seconds) { !received.isEmpty }
-    }
-    guard !received.isEmpty else {
-      let running = reactor.runtime.runningEffectCount
-      fail(
-        "Expected to receive \(description), but no mutation arrived within "
-          + "\(seconds) s (\(running) effect(s) running).", at: location)
-      return
-    }
-    let first = received.removeFirst()
-    guard isExpected(first.mutation) else {
-      fail(
-        "Received an unexpected mutation: expected \(description), got "
-          + describe([first.mutation]), at: location)
-      expected = first.state
-      return
-    }
-    check(updateExpected, against: first.state, what: "receiving \(description)", at: location)
-  }
-
-  @usableFromInline
-  func failUnhandledMutations(at location: Location) {
-    fail(
-      "Must handle \(received.count) received mutation(s) before sending an action: "
-        + describe(received.map(\.mutation)), at: location)
-  }
-
-  /// Checks `actual` against the expected state that `updateExpected` makes; the failures
-  /// are reported out of line.
-  @inlinable
-  func check(
-    _ updateExpected: ((inout Reactor.State) throws -> Void)?,
-    against actual: Reactor.State,
-    what: @autoclosure () -> String,
-    at location: Location
-  ) {
-    // Exhaustive: the closure turns the previous expected state into the new one. Not
-    // exhaustive: it is applied to the actual state, so only what it sets is checked.
-    var expectedState = exhaustivity == .on ? expected : actual
-    if let updateExpected {
-      do {
-        try updateExpected(&expectedState)
-      } catch {
-        fail("The assertion closure threw: \(error)", at: location)
-      }
-    }
-    if exhaustivity == .off, showSkippedAssertions {
-      showSkippedStateChanges(updateExpected, actual: actual, what: what(), at: location)
-    }
-    if expectedState != actual {
-      failStateDifference(expected: expectedState, actual: actual, what: what(), at: location)
-    }
-    expected = actual
-  }
-
-  @usableFromInline
-  func showSkippedStateChanges(
-    _ updateExpected: ((inout Reactor.State) throws -> Void)?, actual: Reactor.State,
-    what: String, at location: Location
-  ) {
-    // What an exhaustive tester would have asked for.
-    var exhaustiveState = expected
-    try? updateExpected?(&exhaustiveState)
-    if exhaustiveState != actual {
-      let difference = diff(exhaustiveState, actual, format: .proportional) ?? ""
-      showSkipped(
-        "Skipped asserting state changes after \(what):\n\n\(difference)", at: location)
-    }
-  }
-
-  @usableFromInline
-  func failStateDifference(
-    expected: Reactor.State, actual: Reactor.State, what: String, at location: Location
-  ) {
-    let difference =
-      diff(expected, actual, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
-    fail("State after \(what) differs from the expected state:\n\n\(difference)", at: location)
-  }
-
-  private func waitForEffects(timeout: Double) async -> Int {
-    _ = await wait(seconds: timeout) { reactor.runtime.runningEffectCount == 0 }
-    return reactor.runtime.runningEffectCount
-  }
-
-  /// Waits until `condition` holds, checking it again at each event of the engine (a
-  /// reduced mutation, an effect that ended) rather than on a clock; gives up after
-  /// `seconds`. Returns whether the condition held.
-  private func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
-    if condition() { return true }
-    let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
-    let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
-    let timer = Task { @MainActor [weak self] in
-      try? await Task.sleep(nanoseconds: nanoseconds)
-      self?.wake()
-    }
-    defer { timer.cancel() }
-    while !condition() {
-      if DispatchTime.now().uptimeNanoseconds >= deadline { return false }
-      await withCheckedContinuation { waiter = $0 }
-    }
-    return true
-  }
-
-  @usableFromInline
-  func wake() {
-    let waiter = self.waiter
-    self.waiter = nil
-    waiter?.resume()
-  }
-
-  private func describe(_ mutations: [Reactor.Mutation]) -> String {
-    mutations.map { String(customDumping: $0) }.joined(separator: ", ")
-  }
-
-  /// Reports what a non-exhaustive test skipped, as an expected issue, when asked to.
-  private func showSkipped(_ message: String, at location: Location) {
-    guard showSkippedAssertions else { return }
-    skippedAssertions.append(message)
-    withExpectedIssue(
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column
-    ) {
-      reportIssue(
-        message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column)
-    }
-  }
-
-  @usableFromInline
-  func fail(_ message: String, at location: Location) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
-  }
-}
-
-/// How strict a ``ReactorTester`` is.
-public enum Exhaustivity: Sendable {
-  /// Every state change and every mutation must be asserted, and no effect may outlive
-  /// the test.
-  case on
-  /// Only what the test asserts is checked; other mutations are skipped and effects still
-  /// running at the end are cancelled.
-  case off
-}
-
-extension String {
-  fileprivate func indent(by spaces: Int) -> String {
-    let padding = String(repeating: " ", count: spaces)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { padding + $0 }.joined(separator: "\n")
   }
 }

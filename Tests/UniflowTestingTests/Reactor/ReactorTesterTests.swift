@@ -183,7 +183,7 @@ final class LoaderReactor: Reactor {
     let shown = tester.skippedAssertions.joined(separator: "\n")
     #expect(shown.contains("Skipped asserting state changes after sending"))
     #expect(shown.contains("isLoading"))
-    #expect(shown.contains("Skipped receiving"))
+    #expect(shown.contains("received mutation(s) were skipped"))
     #expect(shown.contains("effect(s) still running"))
   }
 

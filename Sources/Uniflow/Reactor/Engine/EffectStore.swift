@@ -27,6 +27,11 @@ final class EffectStore: @unchecked Sendable {
   /// The number of effects still running.
   var count: Int { lock.withLock { running.count } }
 
+  /// The number of running effects marked with `id`.
+  func count(id: AnyHashable) -> Int {
+    lock.withLock { tokensByID[id]?.count ?? 0 }
+  }
+
   /// Registers an effect that is about to start, marked with `ids`.
   func reserve(ids: [AnyHashable]) -> UInt64 {
     lock.withLock {

@@ -102,7 +102,12 @@ public final class ReactorRuntime<Owner: Reactor> {
     case .none: break
     case .just(let mutation): apply(mutation, reactor)
     case .many(let mutations): for mutation in mutations { apply(mutation, reactor) }
-    default: start(effect, reactor: reactor)
+    default:
+      if let tag = watchers.effectTag {
+        start(effect, reactor: reactor, ids: [tag])
+      } else {
+        start(effect, reactor: reactor)
+      }
     }
   }
 

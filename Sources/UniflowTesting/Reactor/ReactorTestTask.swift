@@ -1,0 +1,63 @@
+import Uniflow
+
+/// The effects one ``ReactorTester/send(_:assert:fileID:filePath:line:column:)`` started:
+/// cancel them, as when the screen that sent the action goes away, or wait for them alone.
+/// TCA's `TestStoreTask`.
+///
+/// ```swift
+/// let timer = tester.send(.startTimer) { $0.isRunning = true }
+/// await clock.advance(by: .seconds(1))
+/// await tester.receive(.tick) { $0.seconds = 1 }
+/// await timer.cancel()
+/// await tester.finish()
+/// ```
+///
+/// The effects of an action count as its own when they start while it is sent, including
+/// the later parts of a `concat` and the effects of actions it sends on its way.
+@MainActor
+public struct ReactorTestTask<Reactor: Uniflow.Reactor> where Reactor.State: Equatable {
+  @usableFromInline let tester: ReactorTester<Reactor>
+  /// The cancellation id every effect of this send carries.
+  @usableFromInline let tag: AnyHashable
+
+  @inlinable
+  init(tester: ReactorTester<Reactor>, number: Int) {
+    self.tester = tester
+    tag = AnyHashable(SendNumber(value: number))
+  }
+
+  /// Whether an effect of this send is still running.
+  public var isRunning: Bool { tester.reactor.runtime.runningEffectCount(tagged: tag) > 0 }
+
+  /// Cancels the effects of this send that are still running.
+  public func cancel() async {
+    tester.reactor.runtime.cancelEffects(tagged: tag)
+    // Let what the cancelled effects already handed to the main actor arrive.
+    await Task.yield()
+  }
+
+  /// Waits until every effect of this send has finished; fails if one is still running
+  /// after `timeout` seconds (the tester's timeout by default).
+  public func finish(
+    timeout: Double? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let seconds = timeout ?? tester.timeout
+    let done = await tester.wait(seconds: seconds) { !isRunning }
+    guard !done else { return }
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
+      "Expected the effects of this send to finish, but "
+        + "\(tester.reactor.runtime.runningEffectCount(tagged: tag)) of them were still "
+        + "running after \(seconds) s.")
+  }
+}
+
+/// The number of one send, as the cancellation id of its effects.
+@usableFromInline
+struct SendNumber: Hashable, Sendable {
+  @usableFromInline let value: Int
+
+  @usableFromInline
+  init(value: Int) { self.value = value }
+}

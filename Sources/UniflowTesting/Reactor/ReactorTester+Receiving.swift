@@ -1,0 +1,117 @@
+import CustomDump
+import Uniflow
+
+extension ReactorTester {
+  /// Waits for a mutation that `matches` accepts and checks the state after it.
+  /// `expectation` names it in messages; `unexpected` is the failure for a mutation that
+  /// is not it.
+  func receive(
+    _ matches: (Reactor.Mutation) -> Bool,
+    expectation: String,
+    unexpected: (Reactor.Mutation) -> String,
+    timeout: Double?,
+    assert updateExpected: ((inout Reactor.State) throws -> Void)?,
+    at site: CallSite
+  ) async {
+    let seconds = timeout ?? self.timeout
+    if exhaustivity == .off {
+      await receivePassingOver(
+        matches, expectation: expectation, seconds: seconds, assert: updateExpected, at: site)
+      return
+    }
+    // Wait for a mutation, or until the last effect ends without sending one.
+    _ = await wait(seconds: seconds) {
+      !received.isEmpty || !reactor.runtime.mayDeliverLater
+    }
+    guard !received.isEmpty else {
+      site.fail(nothingArrived(expectation, seconds: seconds))
+      return
+    }
+    let first = received.removeFirst()
+    guard matches(first.mutation) else {
+      site.fail(unexpected(first.mutation))
+      expected = first.state
+      return
+    }
+    check(
+      updateExpected, against: first.state, what: "receiving \(expectation)",
+      expectsChange: true, at: site)
+  }
+
+  /// The non-exhaustive `receive`: skips the mutations before the first that matches. It
+  /// fails as soon as it can tell that none will (nothing more is in flight), and then
+  /// leaves what it looked at to be received.
+  private func receivePassingOver(
+    _ matches: (Reactor.Mutation) -> Bool,
+    expectation: String,
+    seconds: Double,
+    assert updateExpected: ((inout Reactor.State) throws -> Void)?,
+    at site: CallSite
+  ) async {
+    _ = await wait(seconds: seconds) {
+      received.contains { matches($0.mutation) } || !reactor.runtime.mayDeliverLater
+    }
+    guard let index = received.firstIndex(where: { matches($0.mutation) }) else {
+      if received.isEmpty {
+        site.fail(nothingArrived(expectation, seconds: seconds))
+      } else {
+        site.fail(
+          "Expected to receive \(expectation), but none of the \(received.count) mutation(s) "
+            + "received matches it. " + stillInFlight(seconds: seconds)
+            + " They are left to be received:" + describe(received.map(\.mutation)))
+      }
+      return
+    }
+    if index > 0 {
+      let skipped = received.prefix(index)
+      showSkipped(
+        "\(index) received mutation(s) were skipped:" + describe(skipped.map(\.mutation)),
+        at: site)
+      expected = skipped.last!.state
+      received.removeFirst(index)
+    }
+    let match = received.removeFirst()
+    check(
+      updateExpected, against: match.state, what: "receiving \(expectation)",
+      expectsChange: true, at: site)
+  }
+
+  /// The message for a `receive` that got no mutation at all.
+  private func nothingArrived(_ expectation: String, seconds: Double) -> String {
+    "Expected to receive \(expectation), but no mutation arrived. "
+      + stillInFlight(seconds: seconds)
+  }
+
+  /// Why the tester stopped waiting: nothing in flight, or the timeout.
+  private func stillInFlight(seconds: Double) -> String {
+    let runtime = reactor.runtime
+    guard runtime.mayDeliverLater else {
+      return "Nothing is in flight: no effect is running and no transform hook is connected."
+    }
+    return "Waited \(seconds) s; \(runtime.runningEffectCount) effect(s) still running."
+  }
+
+  /// Before a `send`: the mutations that arrived since the last step and were not
+  /// received fail the test (exhaustive) or are skipped; either way they are cleared, so
+  /// they are reported once.
+  @usableFromInline
+  func dropUnreceived(before action: Reactor.Action, at site: CallSite) {
+    let mutations = describe(received.map(\.mutation))
+    if exhaustivity == .on {
+      site.fail(
+        "Must handle \(received.count) received mutation(s) before sending an action:"
+          + mutations)
+    } else {
+      showSkipped(
+        "\(received.count) received mutation(s) were skipped before sending "
+          + "\(String(customDumping: action)):\(mutations)", at: site)
+    }
+    expected = received.last!.state
+    received.removeAll(keepingCapacity: true)
+  }
+
+  /// The mutations, one to a paragraph, for a message that ends with them.
+  func describe(_ mutations: [Reactor.Mutation]) -> String {
+    "\n\n" + mutations.map { String(customDumping: $0).indent(by: 2) }.joined(separator: "\n")
+  }
+}
