@@ -4,9 +4,7 @@ import IssueReporting
 
 /// What ``StreamTester`` and ``OutputTester`` share: the recorded values, the rule that
 /// each must be asserted in order, and the report of what was left.
-final class OutputExpectations: @unchecked Sendable {
-  // Sendable because the recorder locks itself and `isFinished` is only written by the
-  // test's own calls, one at a time.
+final class OutputExpectations {
   let recorder: OutputRecorder
   var exhaustivity: Exhaustivity
   var timeout: Double
@@ -24,36 +22,52 @@ final class OutputExpectations: @unchecked Sendable {
   }
 
   /// Waits for the next value and checks that it came from `channel` and that `check`
-  /// accepts it (`check` returns a failure message, or `nil`). Without exhaustivity,
-  /// values of other outputs, or that `check` rejects, are skipped.
+  /// accepts it (`check` returns a failure message, or `nil`). Without exhaustivity, the
+  /// values before the first that matches are skipped; when none matches, the failure
+  /// leaves them to be received. Either way it stops waiting as soon as every output has
+  /// completed, since nothing more can come.
   func receive(
-    from channel: Int, timeout: Double?, at location: CallSite,
+    from channel: Int, timeout: Double?, at site: CallSite,
     check: (Any) -> String?
   ) async {
     let seconds = timeout ?? self.timeout
     let name = recorder.names[channel]
-    while true {
-      guard await recorder.waitForValue(seconds: seconds), let entry = recorder.takeFirst()
-      else {
-        fail(
-          "Expected a value of `\(name)`, but none arrived within \(seconds) s.", at: location)
-        return
+    if exhaustivity == .off {
+      func matches(_ entry: OutputRecorder.Entry) -> Bool {
+        entry.channel == channel && check(entry.value) == nil
       }
-      if exhaustivity == .off, entry.channel != channel || check(entry.value) != nil {
-        continue
-      }
-      guard entry.channel == channel else {
-        fail(
-          "Expected a value of `\(name)`, but the next value came from "
-            + "`\(recorder.names[entry.channel])`: \(String(customDumping: entry.value))",
-          at: location)
-        return
-      }
-      if let problem = check(entry.value) {
-        fail("The value of `\(name)` is not the expected one:\n\n\(problem)", at: location)
+      await recorder.wait(seconds: seconds) { $0.contains(where: matches) }
+      if recorder.takeFirst(where: matches) == nil {
+        let left = recorder.pending
+        site.fail(
+          "Expected a matching value of `\(name)`, but "
+            + (left.isEmpty ? "none arrived. " : "none of the \(left.count) value(s) received matches. ")
+            + whyItStopped(seconds: seconds)
+            + (left.isEmpty ? "" : " They are left to be received:\n\n" + describe(left)))
       }
       return
     }
+    await recorder.wait(seconds: seconds) { !$0.isEmpty }
+    guard let entry = recorder.takeFirst() else {
+      site.fail("Expected a value of `\(name)`, but none arrived. " + whyItStopped(seconds: seconds))
+      return
+    }
+    guard entry.channel == channel else {
+      site.fail(
+        "Expected a value of `\(name)`, but the next value came from "
+          + "`\(recorder.names[entry.channel])`: \(String(customDumping: entry.value))")
+      return
+    }
+    if let problem = check(entry.value) {
+      site.fail("The value of `\(name)` is not the expected one:\n\n\(problem)")
+    }
+  }
+
+  /// Why a `receive` stopped waiting: nothing can come any more, or the timeout.
+  private func whyItStopped(seconds: Double) -> String {
+    recorder.isSettled
+      ? "Nothing is in flight: every output has completed."
+      : "Waited \(seconds) s."
   }
 
   /// Checks that the next value is `expected`, from `channel`; does nothing when the
@@ -84,35 +98,41 @@ final class OutputExpectations: @unchecked Sendable {
   /// Fails, when exhaustive, on every value not asserted; then stops watching.
   func finish(at location: CallSite) {
     isFinished = true
-    if exhaustivity == .on { reportUnasserted(at: location) }
+    if exhaustivity == .on { reportUnasserted(at: location, when: "at the end of the test") }
     recorder.removeAll()
     recorder.cancel()
   }
 
-  /// Forgets the values received and not yet asserted.
-  func skipReceivedValues() {
+  /// Forgets the values received and not yet asserted; with `strict`, fails when there
+  /// were none.
+  func skipReceivedValues(strict: Bool, at site: CallSite) {
+    if strict, recorder.pending.isEmpty {
+      site.fail("There were no received values to skip. Remove the skip, or pass `strict: false`.")
+    }
     recorder.removeAll()
   }
 
   deinit {
     // A tester the test forgot to finish still reports what it was never asked about.
-    if !isFinished, exhaustivity == .on { reportUnasserted(at: createdAt) }
+    if !isFinished, exhaustivity == .on {
+      reportUnasserted(
+        at: createdAt,
+        when: "when the test let go of the tester without calling `tester.finish()`")
+    }
     recorder.cancel()
   }
 
-  private func reportUnasserted(at location: CallSite) {
+  private func reportUnasserted(at location: CallSite, when moment: String) {
     let left = recorder.pending
     guard !left.isEmpty else { return }
-    let list = left.map { "  \(recorder.names[$0.channel]): \(String(customDumping: $0.value))" }
-    fail(
-      "\(left.count) output value(s) were not asserted:\n\n" + list.joined(separator: "\n"),
-      at: location)
+    location.fail(
+      "\(left.count) output value(s) were not asserted \(moment):\n\n" + describe(left))
   }
 
-  private func fail(_ message: String, at location: CallSite) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+  /// The values, one to a line, each after its output's name.
+  private func describe(_ entries: [OutputRecorder.Entry]) -> String {
+    entries.map { "  \(recorder.names[$0.channel]): \(String(customDumping: $0.value))" }
+      .joined(separator: "\n")
   }
 }
 

@@ -8,8 +8,8 @@ import Uniflow
 /// `Property`'s current value) is its state at the start, not something that happened, so
 /// it is not recorded.
 final class OutputRecorder: @unchecked Sendable {
-  // Sendable because `entries`, `subscribing`, `waiter` and `subscriptions` are only read
-  // and written with `lock` held; `names` is immutable.
+  // Sendable because `entries`, `subscribing`, `completed`, `waiter` and `subscriptions`
+  // are only read and written with `lock` held; `names` is immutable.
   struct Entry {
     let channel: Int
     let value: Any
@@ -20,6 +20,8 @@ final class OutputRecorder: @unchecked Sendable {
   private let lock = Lock()
   private var entries: [Entry] = []
   private var subscribing: Int?
+  /// The channels whose publisher has completed or failed.
+  private var completed: Set<Int> = []
   private var waiter: CheckedContinuation<Void, Never>?
   private var subscriptions: [AnyCancellable] = []
 
@@ -35,7 +37,10 @@ final class OutputRecorder: @unchecked Sendable {
     lock.withLock { subscribing = channel }
     let subscription = publisher.sink(
       receiveCompletion: { [weak self] completion in
-        if case .failure(let error) = completion { self?.append(error, channel: channel) }
+        guard let self else { return }
+        if case .failure(let error) = completion { self.append(error, channel: channel) }
+        self.lock.withLock { _ = self.completed.insert(channel) }
+        self.wake()
       },
       receiveValue: { [weak self] value in self?.append(value, channel: channel) })
     lock.withLock {
@@ -70,20 +75,37 @@ final class OutputRecorder: @unchecked Sendable {
     lock.withLock { entries.removeAll() }
   }
 
-  /// Waits until a value is there to take, woken by each arrival rather than by a clock;
-  /// gives up after `seconds`. Returns whether one is there.
-  func waitForValue(seconds: Double) async -> Bool {
+  /// Takes the first value that `matches` accepts, and the values before it; `nil` (and
+  /// nothing taken) when none does.
+  func takeFirst(where matches: (Entry) -> Bool) -> (skipped: [Entry], match: Entry)? {
+    lock.withLock {
+      guard let index = entries.firstIndex(where: matches) else { return nil }
+      let skipped = Array(entries[..<index])
+      let match = entries[index]
+      entries.removeFirst(index + 1)
+      return (skipped, match)
+    }
+  }
+
+  /// Whether no value can come any more: every output has completed (or the tester
+  /// stopped watching).
+  var isSettled: Bool { lock.withLock { completed.count == names.count } }
+
+  /// Waits until `condition` holds of the values not yet taken, or no value can come any
+  /// more; woken by each arrival rather than by a clock, and gives up after `seconds`.
+  func wait(seconds: Double, until condition: ([Entry]) -> Bool) async {
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
-    while lock.withLock({ entries.isEmpty }) {
+    while lock.withLock({ !condition(entries) && completed.count < names.count }) {
       let now = DispatchTime.now().uptimeNanoseconds
-      if now >= deadline { return false }
+      if now >= deadline { return }
       let timer = Task { [weak self] in
         try? await Task.sleep(nanoseconds: deadline - now)
         self?.wake()
       }
+      let arrivals = lock.withLock { entries.count }
       await withCheckedContinuation { continuation in
         lock.lock()
-        if entries.isEmpty {
+        if entries.count == arrivals, completed.count < names.count {
           waiter = continuation
           lock.unlock()
         } else {
@@ -93,7 +115,6 @@ final class OutputRecorder: @unchecked Sendable {
       }
       timer.cancel()
     }
-    return true
   }
 
   private func wake() {
@@ -107,7 +128,10 @@ final class OutputRecorder: @unchecked Sendable {
   /// Stops watching.
   func cancel() {
     let taken = lock.withLock {
-      defer { subscriptions.removeAll() }
+      defer {
+        subscriptions.removeAll()
+        completed = Set(names.indices)
+      }
       return subscriptions
     }
     for subscription in taken { subscription.cancel() }

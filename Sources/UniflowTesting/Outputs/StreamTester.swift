@@ -116,9 +116,20 @@ public final class StreamTester<Stream: UnioStreamType> {
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Forgets the values received and not yet asserted.
-  public func skipReceivedValues() {
-    expectations.skipReceivedValues()
+  /// Forgets the values received and not yet asserted. With `strict` (the default), it
+  /// fails when there were none, so a skip that is no longer needed does not stay unnoticed.
+  ///
+  /// ```swift
+  /// tester.skipReceivedValues()
+  /// ```
+  public func skipReceivedValues(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    expectations.skipReceivedValues(
+      strict: strict,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private func channel<Source>(of output: KeyPath<Stream.Output, Source>, at site: CallSite)

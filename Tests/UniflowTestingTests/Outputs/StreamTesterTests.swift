@@ -105,7 +105,7 @@ final class TallyStream: UnioStream<TallyStream> {
     await withKnownIssue {
       await tester.receive(\.events, "reset")
     } matching: { issue in
-      "\(issue)".contains("none arrived within 0.1 s")
+      "\(issue)".contains("none arrived. Waited 0.1 s.")
     }
     tester.finish()
   }
