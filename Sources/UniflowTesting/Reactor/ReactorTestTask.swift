@@ -17,21 +17,21 @@ import Uniflow
 @MainActor
 public struct ReactorTestTask<Reactor: Uniflow.Reactor> where Reactor.State: Equatable {
   @usableFromInline let tester: ReactorTester<Reactor>
-  /// The cancellation id every effect of this send carries.
-  @usableFromInline let tag: AnyHashable
+  /// The number of the send, which its effects carry.
+  @usableFromInline let number: Int
 
   @inlinable
   init(tester: ReactorTester<Reactor>, number: Int) {
     self.tester = tester
-    tag = AnyHashable(SendNumber(value: number))
+    self.number = number
   }
 
   /// Whether an effect of this send is still running.
-  public var isRunning: Bool { tester.reactor.runtime.runningEffectCount(tagged: tag) > 0 }
+  public var isRunning: Bool { tester.reactor.runtime.runningEffectCount(ofSend: number) > 0 }
 
   /// Cancels the effects of this send that are still running.
   public func cancel() async {
-    tester.reactor.runtime.cancelEffects(tagged: tag)
+    tester.reactor.runtime.cancelEffects(ofSend: number)
     // Let what the cancelled effects already handed to the main actor arrive.
     await Task.yield()
   }
@@ -48,16 +48,7 @@ public struct ReactorTestTask<Reactor: Uniflow.Reactor> where Reactor.State: Equ
     guard !done else { return }
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
       "Expected the effects of this send to finish, but "
-        + "\(tester.reactor.runtime.runningEffectCount(tagged: tag)) of them were still "
+        + "\(tester.reactor.runtime.runningEffectCount(ofSend: number)) of them were still "
         + "running after \(seconds) s.")
   }
-}
-
-/// The number of one send, as the cancellation id of its effects.
-@usableFromInline
-struct SendNumber: Hashable, Sendable {
-  @usableFromInline let value: Int
-
-  @usableFromInline
-  init(value: Int) { self.value = value }
 }

@@ -118,11 +118,11 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   ) -> ReactorTestTask<Reactor> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if !received.isEmpty { dropUnreceived(before: action, at: site) }
-    sends &+= 1
+    sends += 1
     let task = ReactorTestTask(tester: self, number: sends)
-    reactor.runtime.effectTag = task.tag
+    reactor.runtime.sendNumber = sends
     reactor.send(action)
-    reactor.runtime.effectTag = nil
+    reactor.runtime.sendNumber = 0
     // Everything reduced during `send` belongs to this action.
     received.removeAll(keepingCapacity: true)
     check(

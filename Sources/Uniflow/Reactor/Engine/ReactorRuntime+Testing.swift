@@ -6,9 +6,10 @@ struct RuntimeWatchers<Mutation, State> {
   @usableFromInline var didReduce: ((Mutation, State) -> Void)?
   /// Called when an asynchronous effect finishes or is cancelled.
   @usableFromInline var didEndEffect: (() -> Void)?
-  /// While set, every effect an action starts is also marked with this cancellation id,
-  /// so a tester can wait for or cancel the effects of one `send`.
-  @usableFromInline var effectTag: AnyHashable?
+  /// While nonzero, every effect an action starts is also marked with
+  /// `EffectsOfSend(number: sendNumber)`, so a tester can wait for or cancel the effects of
+  /// one `send`. A plain number, so that a send that starts no effect costs no hashing.
+  @usableFromInline var sendNumber = 0
 
   @usableFromInline
   init() {}
@@ -31,21 +32,21 @@ extension ReactorRuntime {
   /// tasks that have not returned. Testing tools use it to find forgotten effects.
   package var runningEffectCount: Int { effectStore?.count ?? 0 }
 
-  /// While set, every effect an action starts is also marked with this cancellation id;
-  /// see ``runningEffectCount(tagged:)`` and ``cancelEffects(tagged:)``.
-  @usableFromInline package var effectTag: AnyHashable? {
-    get { watchers.effectTag }
-    set { watchers.effectTag = newValue }
+  /// While nonzero, the effects that actions start belong to the send of this number;
+  /// see ``runningEffectCount(ofSend:)`` and ``cancelEffects(ofSend:)``.
+  @usableFromInline package var sendNumber: Int {
+    get { watchers.sendNumber }
+    set { watchers.sendNumber = newValue }
   }
 
-  /// The number of running effects marked with `tag` (see ``effectTag``).
-  package func runningEffectCount(tagged tag: AnyHashable) -> Int {
-    effectStore?.count(id: tag) ?? 0
+  /// The number of running effects that the send numbered `number` started.
+  package func runningEffectCount(ofSend number: Int) -> Int {
+    effectStore?.count(id: EffectsOfSend(number: number)) ?? 0
   }
 
-  /// Cancels the running effects marked with `tag`.
-  package func cancelEffects(tagged tag: AnyHashable) {
-    effectStore?.cancel(id: tag)
+  /// Cancels the running effects that the send numbered `number` started.
+  package func cancelEffects(ofSend number: Int) {
+    effectStore?.cancel(id: EffectsOfSend(number: number))
     watchers.didEndEffect?()
   }
 
@@ -61,4 +62,14 @@ extension ReactorRuntime {
     effectStore?.cancelAll()
     watchers.didEndEffect?()
   }
+}
+
+/// The cancellation id of the effects one numbered send started (see
+/// `RuntimeWatchers.sendNumber`).
+@usableFromInline
+struct EffectsOfSend: Hashable, Sendable {
+  @usableFromInline let number: Int
+
+  @usableFromInline
+  init(number: Int) { self.number = number }
 }

@@ -103,10 +103,10 @@ public final class ReactorRuntime<Owner: Reactor> {
     case .just(let mutation): apply(mutation, reactor)
     case .many(let mutations): for mutation in mutations { apply(mutation, reactor) }
     default:
-      if let tag = watchers.effectTag {
-        start(effect, reactor: reactor, ids: [tag])
-      } else {
+      if watchers.sendNumber == 0 {
         start(effect, reactor: reactor)
+      } else {
+        start(effect, reactor: reactor, ids: [EffectsOfSend(number: watchers.sendNumber)])
       }
     }
   }
