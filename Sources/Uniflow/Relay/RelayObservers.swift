@@ -177,3 +177,23 @@ where Downstream.Failure == Never {
     _ = released  // released after the lock
   }
 }
+
+/// A relay that can tell how many subscriptions to it are open; testing tools use it to
+/// find a subscription that outlived the screen that made it.
+package protocol SubscriptionCounting: AnyObject {
+  /// The subscriptions (sinks and Combine subscribers) not yet cancelled.
+  var openSubscriptionCount: Int { get }
+}
+
+extension RelayStorage {
+  /// The observers not yet cancelled.
+  package var openSubscriptionCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let rest = observers.rest.lazy.filter { !$0.isCancelled }.count
+    return rest + (observers.first.map { $0.isCancelled ? 0 : 1 } ?? 0)
+  }
+}
+
+extension PublishRelay: SubscriptionCounting {}
+extension BehaviorRelay: SubscriptionCounting {}

@@ -30,7 +30,17 @@ import Uniflow
 @MainActor
 public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: Equatable {
   /// The reactor under test.
-  public let reactor: Reactor
+  ///
+  /// A tester made with ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``
+  /// lets go of it at ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` to check
+  /// that it is freed; read what you need before.
+  @inlinable
+  public var reactor: Reactor {
+    if let held { return held }
+    preconditionFailure(
+      "The reactor was let go of by finish(), which checks that it is freed. Read what you "
+        + "need before finish(), or make the tester with checkFreed: false.")
+  }
   /// How strict the tester is; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity
   /// With ``Exhaustivity/off``, whether what the tester skips (mutations the test did not
@@ -48,6 +58,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   // The state and the received mutations are used by the inlinable `send`, so that a
   // test's sends run specialised for its reactor, as the app's do.
+  @usableFromInline var held: Reactor?
   @usableFromInline var expected: Reactor.State
   @usableFromInline var received: [(mutation: Reactor.Mutation, state: Reactor.State)] = []
   /// How many actions have been sent; numbers each send's ``ReactorTestTask``.
@@ -59,18 +70,59 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   var waiter: CheckedContinuation<Void, Never>?
   /// How many engine events (reduced mutations, ended effects) the tester has seen.
   var events = 0
+  /// Whether the reactor must be freed at the end; `nil` when the test may hold it too.
+  var freedCheck: FreedCheck?
+  /// The reactor's state when `finish()` let go of it, for `assert` after `finish()`.
+  var finalState: Reactor.State?
 
-  /// Starts testing `reactor` from its current state.
-  @inlinable
-  public init(
+  /// Starts testing the reactor that `make` builds, from its current state, and checks at
+  /// the end that it is freed once the tester lets go of it: the tester holds the only
+  /// reference.
+  ///
+  /// ```swift
+  /// let tester = ReactorTester { TaskListViewReactor(provider: provider) }
+  /// ```
+  ///
+  /// At ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` (or when the test lets
+  /// go of the tester) the reactor must be gone, and every subscription it made to a relay
+  /// it was given (a service's events) must be closed. A failure says what still holds
+  /// it, where it can tell. Pass `checkFreed: false` for a reactor meant to outlive the
+  /// test.
+  public convenience init(
+    exhaustivity: Exhaustivity = .on, timeout: Double = 1, checkFreed: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ make: () -> Reactor
+  ) {
+    self.init(
+      make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts testing `reactor` from its current state. The test may keep the reactor too,
+  /// so this tester does not check that it is freed; it still checks that its effects
+  /// stop. Use ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``
+  /// for the full check.
+  public convenience init(
     _ reactor: Reactor, exhaustivity: Exhaustivity = .on, timeout: Double = 1,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.reactor = reactor
+    self.init(
+      reactor, checksFreed: false, exhaustivity: exhaustivity, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  init(
+    _ reactor: Reactor, checksFreed: Bool, exhaustivity: Exhaustivity, timeout: Double,
+    at site: CallSite
+  ) {
+    // Before the reactor is first used, so that the subscriptions it makes count as its.
+    if checksFreed { freedCheck = FreedCheck(watching: reactor, skipping: ["runtime"]) }
+    held = reactor
     self.exhaustivity = exhaustivity
     self.timeout = timeout
-    createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    createdAt = site
     MainQueue.mark()
     expected = reactor.currentState
     // The tester watches the engine; it does not change how the engine runs work.
@@ -205,18 +257,22 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
           + describe(received.map(\.mutation)))
       return
     }
+    let actual = held?.currentState ?? finalState!
     withoutActuallyEscaping(update) { update in
-      check(
-        update, against: reactor.currentState, what: "asserting", expectsChange: false,
-        at: site)
+      check(update, against: actual, what: "asserting", expectsChange: false, at: site)
     }
   }
 
   /// Waits for every effect to finish; fails if one is still running after `timeout`
   /// seconds, or if a received mutation was never asserted. Running effects are then
-  /// cancelled.
+  /// cancelled, and must stop.
+  ///
+  /// A tester that built its reactor then lets go of it and checks that it is freed,
+  /// unless `checkFreed` is `false` (see
+  /// ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``).
   public func finish(
     timeout: Double? = nil,
+    checkFreed: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
@@ -227,15 +283,58 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     reportLeftovers(at: site, when: "at the end of the test")
     reactor.runtime.cancelAllEffects()
     received.removeAll()
+    await checkEffectsStopped(at: site)
+    if checkFreed, let freedCheck {
+      finalState = reactor.currentState
+      weak let reactor = held
+      held = nil
+      if let problem = await freedCheck.problems(
+        after: 1, object: { reactor }, explaining: Self.whatHoldsAReactor)
+      {
+        site.fail(problem)
+      }
+    }
   }
 
   /// What a tester the test let go of without `finish()` reports.
   private func reportIfDropped() {
     guard !isFinished else { return }
+    let wasRunning = reactor.runtime.runningEffectCount > 0
     reportLeftovers(
       at: createdAt,
       when: "when the test let go of the tester without calling `await tester.finish()`")
     reactor.runtime.cancelAllEffects()
+    // Cancelled tasks let go of the reactor later, so with effects running (reported
+    // above) the check would blame them.
+    guard let freedCheck, !wasRunning else { return }
+    weak let reactor = held
+    held = nil
+    if let problem = freedCheck.report(object: reactor, hint: Self.whatHoldsAReactor) {
+      createdAt.fail(problem)
+    }
+  }
+
+  /// Where a reactor that was not freed is usually held.
+  static var whatHoldsAReactor: String {
+    "A closure that captures the reactor strongly keeps it: in a `transform` hook (a "
+      + "`flatMap`, a `sink`), or in an effect (`.run`, a publisher) that has not stopped."
+  }
+
+  /// Waits (up to a second) for the cancelled `run` tasks to return; fails on those that
+  /// go on.
+  private func checkEffectsStopped(at site: CallSite) async {
+    let runtime = reactor.runtime
+    let deadline = Date().addingTimeInterval(1)
+    while runtime.liveEffectTaskCount > 0, Date() < deadline {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    let live = runtime.liveEffectTaskCount
+    guard live > 0 else { return }
+    site.fail(
+      "\(live) `.run` effect(s) still running after they were cancelled: runaway work, "
+        + "holding what they captured. A loop must stop when its task is cancelled: check "
+        + "`Task.isCancelled`, or let `try await Task.sleep` throw (`try?` swallows the "
+        + "cancellation).")
   }
 
   /// Fails (or, with ``Exhaustivity/off``, shows as skipped) the effects still running and

@@ -29,7 +29,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   @Test func aTesterLetGoWithoutFinishReportsTheMutationsNobodyReceived() async {
     await withKnownIssue {
       do {
-        let tester = ReactorTester(LoaderReactor())
+        let tester = ReactorTester { LoaderReactor() }
         tester.send(.loadTwice)
         await eventually { tester.unreceivedMutations.count == 2 }
       }
@@ -40,7 +40,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
 
   @Test func aFinishedTesterReportsNothingWhenLetGo() async {
     do {
-      let tester = ReactorTester(LoaderReactor())
+      let tester = ReactorTester { LoaderReactor() }
       tester.send(.increase) { $0.count = 1 }
       await tester.finish()
     }
@@ -58,7 +58,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   // MARK: Skips
 
   @Test func skippingReceivedMutationsLetsReadyEffectsDeliverFirst() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.load) { $0.isLoading = true }
     // `.load`'s effect yields before it sends: its mutations are on their way.
     await tester.skipReceivedMutations()
@@ -68,7 +68,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aStrictSkipWithNothingToSkipFails() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.increase) { $0.count = 1 }
     await withKnownIssue {
       await tester.skipReceivedMutations()
@@ -79,14 +79,14 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aLenientSkipWithNothingToSkipPasses() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     await tester.skipReceivedMutations(strict: false)
     tester.skipInFlightEffects(strict: false)
     await tester.finish()
   }
 
   @Test func shownSkippedAssertionsListTheMutationsASkipDropped() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.showSkippedAssertions = true
     tester.send(.loadTwice)
     await tester.skipReceivedMutations()
@@ -97,7 +97,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func shownSkippedAssertionsListTheMutationsASendPassedOver() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.showSkippedAssertions = true
     tester.send(.loadTwice)
     await eventually { tester.unreceivedMutations.count == 2 }
@@ -111,7 +111,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   // MARK: receive
 
   @Test func receivingWithNothingInFlightFailsAtOnceAndSaysSo() async {
-    let tester = ReactorTester(LoaderReactor(), timeout: 60)
+    let tester = ReactorTester(timeout: 60) { LoaderReactor() }
     tester.send(.increase) { $0.count = 1 }
     // With a minute's timeout, only the rule makes this test end quickly.
     await withKnownIssue {
@@ -120,7 +120,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func receivingStopsWaitingWhenTheLastEffectEndsWithoutTheMutation() async {
-    let tester = ReactorTester(LoaderReactor(), timeout: 60)
+    let tester = ReactorTester(timeout: 60) { LoaderReactor() }
     tester.send(.loadTwice)
     await tester.receive(.setItems(["a"])) { $0.items = ["a"] }
     await tester.receive(.setItems(["a", "b"])) { $0.items = ["a", "b"] }
@@ -130,7 +130,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aFailedNonExhaustiveReceiveLeavesWhatItPassedOver() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off, timeout: 60)
+    let tester = ReactorTester(exhaustivity: .off, timeout: 60) { LoaderReactor() }
     tester.send(.loadTwice)
     await withKnownIssue {
       await tester.receive(.setItems(["c"]))
@@ -144,7 +144,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aNonExhaustiveReceivePassesOverMutationsBeforeTheMatch() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.send(.loadTwice)
     await tester.receive(.setItems(["a", "b"])) { $0.items = ["a", "b"] }
     #expect(tester.unreceivedMutations.isEmpty)
@@ -152,7 +152,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func anUnexpectedMutationIsShownAsADiff() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadTwice)
     await withKnownIssue {
       await tester.receive(.setItems(["bread"]))
@@ -164,7 +164,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func thePredicateFormNamesTheMutationItSaw() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadTwice)
     await withKnownIssue {
       await tester.receive({ _ in false })
@@ -178,7 +178,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   // MARK: Assertion closures
 
   @Test func aClosureWhereTheStateDidNotChangeFails() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.increase) { $0.count = 1 }
     withKnownIssue {
       tester.send(.loadForever) { $0.count = $0.count }
@@ -188,7 +188,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func anEmptyClosureWhereTheStateChangedSaysSo() {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     withKnownIssue {
       tester.send(.increase) { _ in }
     } matching: { issue($0, says: "differs", "The assertion closure made no change") }
@@ -197,7 +197,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   // MARK: state, assert, and a send's task
 
   @Test func theStateIsTheLastAssertedStepNotTheLiveOne() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadTwice)
     await eventually { tester.unreceivedMutations.count == 2 }
     #expect(tester.reactor.currentState.items == ["a", "b"])
@@ -209,7 +209,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func assertChecksTheStateWithoutSending() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.send(.load)
     await tester.skipReceivedMutations()
     tester.assert { $0.items = ["milk"] }
@@ -221,7 +221,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func anExhaustiveAssertAsksForTheMutationsNotYetReceived() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadTwice)
     await eventually { tester.unreceivedMutations.count == 2 }
     withKnownIssue {
@@ -233,7 +233,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aSendsTaskCancelsOnlyItsOwnEffects() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     let first = tester.send(.loadForever)
     let second = tester.send(.loadForever)
     #expect(first.isRunning && second.isRunning)
@@ -245,7 +245,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aSendsTaskWaitsForItsOwnEffects() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     let load = tester.send(.load) { $0.isLoading = true }
     await load.finish()
     #expect(tester.unreceivedMutations == [.setItems(["milk"]), .setLoading(false)])
@@ -255,7 +255,7 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
   }
 
   @Test func aSendsTaskStillRunningAfterItsTimeoutFails() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     let forever = tester.send(.loadForever)
     await withKnownIssue {
       await forever.finish(timeout: 0.05)

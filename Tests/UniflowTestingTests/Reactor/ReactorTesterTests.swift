@@ -61,14 +61,14 @@ final class LoaderReactor: Reactor {
 @MainActor
 @Suite struct ReactorTesterTests {
   @Test func aCorrectlyAssertedSynchronousActionPasses() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.increase) { $0.count = 1 }
     tester.send(.increase) { $0.count = 2 }
     await tester.finish()
   }
 
   @Test func asyncEffectsAreReceivedOneMutationAtATime() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.load) { $0.isLoading = true }
     await tester.receive(.setItems(["milk"])) { $0.items = ["milk"] }
     await tester.receive(.setLoading(false)) { $0.isLoading = false }
@@ -77,7 +77,7 @@ final class LoaderReactor: Reactor {
 
   @Test func itWorksWithATestScheduler() async {
     let scheduler = DispatchQueue.test
-    let tester = ReactorTester(LoaderReactor(scheduler: scheduler.eraseToAnyScheduler()))
+    let tester = ReactorTester { LoaderReactor(scheduler: scheduler.eraseToAnyScheduler()) }
     tester.send(.loadLater)
     await scheduler.advance(by: .seconds(1))
     await tester.receive(.setItems(["later"])) { $0.items = ["later"] }
@@ -85,7 +85,7 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func aWrongStateAssertionFailsWithADiff() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     withKnownIssue {
       tester.send(.increase) { $0.count = 2 }
     } matching: { issue in
@@ -96,14 +96,14 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func aMissingStateAssertionFails() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     withKnownIssue {
       tester.send(.increase)
     }
   }
 
   @Test func anUnassertedMutationFailsAtFinish() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadTwice)
     await tester.receive(.setItems(["a"])) { $0.items = ["a"] }
     // Let the second mutation arrive, then end without receiving it.
@@ -114,16 +114,18 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func anEffectStillRunningFailsAtFinish() async {
-    let tester = ReactorTester(LoaderReactor())
+    // The test keeps the reactor, to look at it after `finish()`.
+    let reactor = LoaderReactor()
+    let tester = ReactorTester(reactor)
     tester.send(.loadForever)
     await withKnownIssue {
       await tester.finish(timeout: 0.05)
     }
-    #expect(tester.reactor.runtime.runningEffectCount == 0)
+    #expect(reactor.runtime.runningEffectCount == 0)
   }
 
   @Test func receivingTheWrongMutationFails() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.load) { $0.isLoading = true }
     await withKnownIssue {
       await tester.receive(.setItems(["bread"])) { $0.items = ["bread"] }
@@ -134,14 +136,14 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func receivingTimesOutWhenNothingArrives() async {
-    let tester = ReactorTester(LoaderReactor(), timeout: 0.05)
+    let tester = ReactorTester(timeout: 0.05) { LoaderReactor() }
     await withKnownIssue {
       await tester.receive(.increase)
     }
   }
 
   @Test func sendingWithUnreceivedMutationsFails() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadTwice)
     try? await _Concurrency.Task.sleep(nanoseconds: 50_000_000)
     withKnownIssue {
@@ -150,7 +152,7 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func theNonExhaustiveModeChecksOnlyWhatIsAsserted() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.send(.load)
     await tester.receive(.setLoading(false)) { $0.items = ["milk"] }
     tester.send(.loadForever)
@@ -158,14 +160,14 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func theNonExhaustiveModeStillCatchesAWrongValue() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     withKnownIssue {
       tester.send(.increase) { $0.count = 5 }
     }
   }
 
   @Test func skippingInFlightEffectsLetsFinishPass() async {
-    let tester = ReactorTester(LoaderReactor())
+    let tester = ReactorTester { LoaderReactor() }
     tester.send(.loadForever)
     #expect(tester.reactor.runtime.runningEffectCount == 1)
     tester.skipInFlightEffects()
@@ -174,7 +176,7 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func skippedAssertionsAreShownWhenAsked() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.showSkippedAssertions = true
     tester.send(.load)
     await tester.receive(.setLoading(false)) { $0.items = ["milk"] }
@@ -188,7 +190,7 @@ final class LoaderReactor: Reactor {
   }
 
   @Test func skippedAssertionsStayQuietByDefault() async {
-    let tester = ReactorTester(LoaderReactor(), exhaustivity: .off)
+    let tester = ReactorTester(exhaustivity: .off) { LoaderReactor() }
     tester.send(.load)
     await tester.receive(.setLoading(false))
     await tester.finish()

@@ -9,6 +9,8 @@ final class EffectStore: @unchecked Sendable {
   private var running: [UInt64: Running] = [:]
   private var tokensByID: [AnyHashable: Set<UInt64>] = [:]
   private var idsByToken: [UInt64: [AnyHashable]] = [:]
+  /// The `run` tasks whose operation has not returned, cancelled or not.
+  private var liveTasks = 0
 
   enum Running {
     case starting
@@ -26,6 +28,16 @@ final class EffectStore: @unchecked Sendable {
 
   /// The number of effects still running.
   var count: Int { lock.withLock { running.count } }
+
+  /// The number of `run` tasks whose operation has not returned, cancelled or not. A
+  /// cancelled task that goes on (a loop that never checks for cancellation) stays here.
+  var liveTaskCount: Int { lock.withLock { liveTasks } }
+
+  /// Counts a `run` task from before it starts until its operation returns.
+  func taskBegan() { lock.withLock { liveTasks += 1 } }
+
+  /// See ``taskBegan()``.
+  func taskEnded() { lock.withLock { liveTasks -= 1 } }
 
   /// The number of running effects marked with `id`.
   func count(id: AnyHashable) -> Int {

@@ -42,8 +42,11 @@ extension ReactorRuntime {
       let token = effects.reserve(ids: ids)
       let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
       let send = Send<Mutation> { @Sendable in inbox.send(.mutation($0)) }
-      let task = Task.detached(priority: priority) {
+      effects.taskBegan()
+      // Weak: the store cancels its tasks when the reactor goes, so a task must not keep it.
+      let task = Task.detached(priority: priority) { [weak store = effects] in
         await operation(send)
+        store?.taskEnded()
         inbox.send(.finished)
       }
       if !effects.attach(.task(task), to: token) {

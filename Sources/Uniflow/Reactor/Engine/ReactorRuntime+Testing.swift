@@ -57,6 +57,10 @@ extension ReactorRuntime {
     runningEffectCount > 0 || engine.hooks.action || engine.hooks.mutation
   }
 
+  /// The `run` tasks whose operation has not returned, including cancelled ones that have
+  /// not stopped yet (or never will: a loop that ignores cancellation).
+  package var liveEffectTaskCount: Int { effectStore?.liveTaskCount ?? 0 }
+
   /// Cancels every running effect.
   package func cancelAllEffects() {
     effectStore?.cancelAll()

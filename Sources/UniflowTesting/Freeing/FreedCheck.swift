@@ -1,0 +1,169 @@
+import Foundation
+import Uniflow
+
+/// Checks that an object under test is freed once the test lets go of it, and that the
+/// subscriptions it made to the relays it was given are closed; and when not, says what
+/// it found. The engine of every tester's freed check and of ``expectFreed(_:timeout:fileID:filePath:line:column:_:)``.
+///
+/// At the start it notes every relay reachable from the object through the things it was
+/// given (services, repositories, the streams in an `Extra`), with its path and how many
+/// subscriptions it had. At the end the object is let go of; it must be gone, and every
+/// noted relay that still exists must have no more subscriptions than at the start.
+final class FreedCheck {
+  /// A relay the object was given, found at `path`.
+  struct WatchedRelay {
+    let path: String
+    weak var relay: (any SubscriptionCounting)?
+    let openAtStart: Int
+  }
+
+  /// The object's type, for messages.
+  let typeName: String
+  private let relays: [WatchedRelay]
+
+  /// Notes the relays reachable from `object`: from every stored property, or only from
+  /// those labelled `entryPoints`, leaving out those labelled `skipping`. Relays stored in
+  /// the object itself (or in its own structs) are its own and are not noted.
+  init(watching object: AnyObject, entryPoints: Set<String>? = nil, skipping: Set<String> = []) {
+    typeName = String(describing: type(of: object))
+    var walk = RelayWalk()
+    walk.visit(object, entryPoints: entryPoints, skipping: skipping)
+    relays = walk.found
+  }
+
+  /// The subscriptions opened since the start on relays that still exist, by path.
+  var openedSubscriptions: [(path: String, count: Int)] {
+    relays.compactMap { watched in
+      guard let relay = watched.relay else { return nil }
+      let opened = relay.openSubscriptionCount - watched.openAtStart
+      return opened > 0 ? (watched.path, opened) : nil
+    }
+  }
+
+  /// Waits (up to `seconds`) for `object` to be gone and the noted subscriptions to
+  /// close; returns what is wrong, or `nil`. The caller has already let go of its own
+  /// reference; `object` is weak.
+  func problems(
+    after seconds: Double, object: () -> AnyObject?, explaining hint: String,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> String? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while object() != nil || !openedSubscriptions.isEmpty, Date() < deadline {
+      // Cancelled tasks and queued main-actor work let go of what they hold shortly.
+      await Task.yield()
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return report(object: object(), hint: hint)
+  }
+
+  /// What is wrong now, without waiting; `nil` when nothing is.
+  func report(object: AnyObject?, hint: String) -> String? {
+    let open = openedSubscriptions
+    guard object != nil || !open.isEmpty else { return nil }
+    let subscriptions = open.map {
+      "\($0.count) subscription(s) to `\($0.path)` \($0.count == 1 ? "is" : "are") still open"
+    }
+    guard let object else {
+      return "`\(typeName)` was freed after the test, but "
+        + subscriptions.joined(separator: "; ")
+        + ". A subscription it made is kept outside it (for example stored in a service's "
+        + "bag), so its closure runs on for the rest of the app's life."
+    }
+    var message = "`\(typeName)` was not freed after the test."
+    if !subscriptions.isEmpty { message += " " + subscriptions.joined(separator: "; ") + "." }
+    message += " " + hint
+    if let stored = Self.storedSubscriptions(of: object) { message += " " + stored }
+    message +=
+      " Otherwise, look for another closure that captures it strongly (a `Task`, a "
+      + "callback stored elsewhere), or a reference the test kept (read it through the "
+      + "tester instead, or turn the check off with `checkFreed: false`)."
+    return message
+  }
+
+  /// The subscriptions an object stores in its own properties: the usual cycle, a `sink`
+  /// whose closure captures `self`, stored in `self.cancellables`.
+  private static func storedSubscriptions(of object: AnyObject) -> String? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        guard let label = child.label else { continue }
+        let count: Int
+        switch child.value {
+        case let set as Set<AnyCancellable>: count = set.count
+        case let array as [AnyCancellable]: count = array.count
+        case let bag as CancelBag: count = bag.count
+        default: continue
+        }
+        guard count > 0 else { continue }
+        return "It keeps \(count) subscription(s) in `\(label.trimmingUnderscore)`: a `sink` "
+          + "stored there whose closure captures `self` strongly makes a cycle; capture "
+          + "`[weak self]`, or bind to a relay."
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
+  }
+}
+
+/// Finds the relays reachable from an object through the things it was given.
+private struct RelayWalk {
+  var found: [FreedCheck.WatchedRelay] = []
+  private var visited: Set<ObjectIdentifier> = []
+  private var budget = 2_000
+
+  mutating func visit(_ object: AnyObject, entryPoints: Set<String>?, skipping: Set<String>) {
+    visited.insert(ObjectIdentifier(object))
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        guard let label = child.label, !skipping.contains(label) else { continue }
+        if let entryPoints, !entryPoints.contains(label) { continue }
+        // The object's own structs (an `Input`, a `State`) hold its own relays; anything
+        // given to it sits behind another object or in an `Extra`.
+        let given = entryPoints != nil || Self.isObject(child.value)
+        walk(child.value, path: label.trimmingUnderscore, given: given, depth: 0)
+      }
+      mirror = current.superclassMirror
+    }
+  }
+
+  private mutating func walk(_ value: Any, path: String, given: Bool, depth: Int) {
+    budget -= 1
+    guard budget > 0, depth < 6 else { return }
+    if let relay = value as? any SubscriptionCounting {
+      if given, visited.insert(ObjectIdentifier(relay)).inserted {
+        found.append(
+          .init(path: path, relay: relay, openAtStart: relay.openSubscriptionCount))
+      }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class {
+      guard visited.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
+    }
+    var current: Mirror? = mirror
+    while let level = current {
+      for child in level.children {
+        let label = child.label?.trimmingUnderscore ?? ""
+        // Wrappers and optionals add a level that says nothing about where a value is.
+        let skipsLabel = ["some", "wrapped", "value", "storage", "box", ""].contains(label)
+        let childPath = skipsLabel ? path : "\(path).\(label)"
+        walk(
+          child.value, path: childPath, given: given || Self.isObject(child.value),
+          depth: depth + 1)
+      }
+      current = level.superclassMirror
+    }
+  }
+
+  private static func isObject(_ value: Any) -> Bool {
+    Mirror(reflecting: value).displayStyle == .class
+  }
+}
+
+extension String {
+  /// `_count` → `count`: the storage of a property wrapper has the wrapper's name.
+  fileprivate var trimmingUnderscore: String {
+    hasPrefix("_") ? String(dropFirst()) : self
+  }
+}
