@@ -56,7 +56,7 @@ final class TimerReactor: Reactor {
 @MainActor
 func twoSecondsTickTwice() async {
   let clock = TestClock()
-  let tester = ReactorTester(TimerReactor(clock: clock))
+  let tester = ReactorTester { TimerReactor(clock: clock) }
   tester.send(.start) { $0.isRunning = true }
   await clock.waitUntilSleeping()
   await clock.advance(by: .seconds(2))

@@ -54,13 +54,13 @@ print(stream.output.count.value)  // 2
 
 // In a test target: `@Test func tappingCountsAndResetStartsOver() async { … }`
 func tappingCountsAndResetStartsOver() async {
-  let tester = StreamTester(CounterStream(step: 2))
+  let tester = StreamTester { CounterStream(step: 2) }
   tester.input.increment(())
   await tester.receive(\.count, 2)
   await tester.receive(\.label, "2 taps")
   tester.input.reset(())
   await tester.receive(\.count, 0)
   await tester.receive(\.label, "0 taps")
-  tester.finish()
+  await tester.finish()
 }
 // snippet.end

@@ -21,10 +21,9 @@ import WikipediaSearchCore
     htmlURL: URL(string: "https://github.com/swiftlang/swift")!)
 
   @Test func aQueryShowsLoadingThenTheResultsThenAnErrorThenResultsAgain() async {
-    let tester = StreamTester(
-      SearchViewStream(
+    let tester = StreamTester { SearchViewStream(
         searchAPIStream: mock, scheduler: scheduler.scheduler.eraseToAnyScheduler(),
-        debounce: .seconds(1)))
+        debounce: .seconds(1)) }
     tester.input.searchText("  swift ")
     scheduler.advance(by: 2)
     await tester.receive(\.isLoading, true)
@@ -49,7 +48,7 @@ import WikipediaSearchCore
     await tester.receive(\.repositories, [])
     await tester.receive(\.error, nil)
     await tester.receive(\.isLoading, false)
-    tester.finish()
+    await tester.finish()
   }
 }
 
@@ -62,15 +61,13 @@ import WikipediaSearchCore
     let words = scheduler.createHotPublisher([
       Recorded<String, Never>.next(1, "S"), .next(2, "Sw"), .next(3, "Swi"), .next(4, "Sw"),
     ])
-    let tester = OutputTester(
-      WikipediaSearchViewModel(searchWord: words.eraseToAnyPublisher(), api: api),
-      outputs: \.wikipediaPages, \.error, \.isLoading)
+    let tester = OutputTester(outputs: \.wikipediaPages, \.error, \.isLoading) { WikipediaSearchViewModel(searchWord: words.eraseToAnyPublisher(), api: api) }
     scheduler.advance(to: 3)
     await tester.receive(\.isLoading, true)
     await tester.receive(\.wikipediaPages, [page])
     await tester.receive(\.isLoading, false)
     scheduler.advance(to: 4)
-    tester.finish()
+    await tester.finish()
     #expect(api.searchedWords == ["Swi"])
   }
 }
@@ -90,11 +87,9 @@ struct StubSignIn: SignIn {
   let taps = PublishRelay<Void>()
 
   func makeTester(_ result: Result<String, APIError>) -> OutputTester<ViewModel> {
-    OutputTester(
-      ViewModel(
+    OutputTester(outputs: \.isSubmitEnabled, \.requestError, \.nextViewPushing) { ViewModel(
         emailText: email.eraseToAnyPublisher(), passwordText: password.eraseToAnyPublisher(),
-        submitButtonTap: taps.eraseToAnyPublisher(), signIn: StubSignIn(result: result)),
-      outputs: \.isSubmitEnabled, \.requestError, \.nextViewPushing)
+        submitButtonTap: taps.eraseToAnyPublisher(), signIn: StubSignIn(result: result)) }
   }
 
   @Test func aValidFormSignsInAndPushesTheNextView() async {
@@ -105,7 +100,7 @@ struct StubSignIn: SignIn {
     taps.accept(())
     await tester.receive(\.requestError, nil)
     await tester.receive(\.nextViewPushing) { _ in true }
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func aRefusedSignInSetsTheErrorAndPushesNothing() async {
@@ -117,6 +112,6 @@ struct StubSignIn: SignIn {
     taps.accept(())
     await tester.receive(\.requestError, nil)
     await tester.receive(\.requestError, refused)
-    tester.finish()
+    await tester.finish()
   }
 }

@@ -6,7 +6,7 @@ import UniflowTesting
   let catalogue = ["Functional Swift", "Advanced Swift", "Thinking in SwiftUI"]
 
   @Test func aQueryShowsTheMatchingTitlesAndTheirCountAndClearEmptiesBoth() async {
-    let tester = StreamTester(BookSearchStream(catalogue: catalogue))
+    let tester = StreamTester { BookSearchStream(catalogue: catalogue) }
     tester.input.query("swift")
     await tester.receive(\.titles, catalogue)
     await tester.receive(\.summary, "3 of 3 books")
@@ -16,6 +16,6 @@ import UniflowTesting
     tester.input.clear()
     await tester.receive(\.titles, [])
     await tester.receive(\.summary, "0 of 3 books")
-    tester.finish()
+    await tester.finish()
   }
 }

@@ -183,6 +183,9 @@ where Downstream.Failure == Never {
 package protocol SubscriptionCounting: AnyObject {
   /// The subscriptions (sinks and Combine subscribers) not yet cancelled.
   var openSubscriptionCount: Int { get }
+  /// The identities of the subscriptions not yet cancelled, to tell a new one from one
+  /// that was there before.
+  var openSubscriptionIDs: Set<ObjectIdentifier> { get }
 }
 
 extension RelayStorage {
@@ -192,6 +195,15 @@ extension RelayStorage {
     defer { lock.unlock() }
     let rest = observers.rest.lazy.filter { !$0.isCancelled }.count
     return rest + (observers.first.map { $0.isCancelled ? 0 : 1 } ?? 0)
+  }
+
+  /// The identities of the observers not yet cancelled.
+  package var openSubscriptionIDs: Set<ObjectIdentifier> {
+    lock.lock()
+    defer { lock.unlock() }
+    var ids = Set(observers.rest.lazy.filter { !$0.isCancelled }.map(ObjectIdentifier.init))
+    if let first = observers.first, !first.isCancelled { ids.insert(ObjectIdentifier(first)) }
+    return ids
   }
 }
 

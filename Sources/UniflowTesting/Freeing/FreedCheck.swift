@@ -7,14 +7,14 @@ import Uniflow
 ///
 /// At the start it notes every relay reachable from the object through the things it was
 /// given (services, repositories, the streams in an `Extra`), with its path and how many
-/// subscriptions it had. At the end the object is let go of; it must be gone, and every
-/// noted relay that still exists must have no more subscriptions than at the start.
+/// subscriptions it had open. At the end the object is let go of; it must be gone, and every
+/// noted relay that still exists must have no subscription that was not open at the start.
 final class FreedCheck {
   /// A relay the object was given, found at `path`.
   struct WatchedRelay {
     let path: String
     weak var relay: (any SubscriptionCounting)?
-    let openAtStart: Int
+    let openAtStart: Set<ObjectIdentifier>
   }
 
   /// The object's type, for messages.
@@ -31,12 +31,23 @@ final class FreedCheck {
     relays = walk.found
   }
 
-  /// The subscriptions opened since the start on relays that still exist, by path.
+  /// The subscriptions opened since the start on relays that still exist, by path: once
+  /// the object is gone, these outlived it.
   var openedSubscriptions: [(path: String, count: Int)] {
     relays.compactMap { watched in
       guard let relay = watched.relay else { return nil }
-      let opened = relay.openSubscriptionCount - watched.openAtStart
+      let opened = relay.openSubscriptionIDs.subtracting(watched.openAtStart).count
       return opened > 0 ? (watched.path, opened) : nil
+    }
+  }
+
+  /// Every open subscription to the relays the object was given, by path. While the
+  /// object lives these include the ones it made before the check started (a stream binds
+  /// in its initializer), so they are the leads for what holds it.
+  private var openSubscriptions: [(path: String, count: Int)] {
+    relays.compactMap { watched in
+      guard let count = watched.relay?.openSubscriptionCount, count > 0 else { return nil }
+      return (watched.path, count)
     }
   }
 
@@ -58,7 +69,7 @@ final class FreedCheck {
 
   /// What is wrong now, without waiting; `nil` when nothing is.
   func report(object: AnyObject?, hint: String) -> String? {
-    let open = openedSubscriptions
+    let open = object == nil ? openedSubscriptions : openSubscriptions
     guard object != nil || !open.isEmpty else { return nil }
     let subscriptions = open.map {
       "\($0.count) subscription(s) to `\($0.path)` \($0.count == 1 ? "is" : "are") still open"
@@ -133,7 +144,7 @@ private struct RelayWalk {
     if let relay = value as? any SubscriptionCounting {
       if given, visited.insert(ObjectIdentifier(relay)).inserted {
         found.append(
-          .init(path: path, relay: relay, openAtStart: relay.openSubscriptionCount))
+          .init(path: path, relay: relay, openAtStart: relay.openSubscriptionIDs))
       }
       return
     }
@@ -146,7 +157,10 @@ private struct RelayWalk {
       for child in level.children {
         let label = child.label?.trimmingUnderscore ?? ""
         // Wrappers and optionals add a level that says nothing about where a value is.
-        let skipsLabel = ["some", "wrapped", "value", "storage", "box", ""].contains(label)
+        // A wrapper may also repeat its own name (`output.output`).
+        let skipsLabel =
+          ["some", "wrapped", "value", "storage", "box", ""].contains(label)
+          || path.hasSuffix(".\(label)") || path == label
         let childPath = skipsLabel ? path : "\(path).\(label)"
         walk(
           child.value, path: childPath, given: given || Self.isObject(child.value),

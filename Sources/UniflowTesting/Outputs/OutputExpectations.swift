@@ -103,6 +103,31 @@ final class OutputExpectations {
     recorder.cancel()
   }
 
+  /// Whether the thing under test must be freed at the end; `nil` when the test may hold
+  /// it too.
+  var freedCheck: FreedCheck?
+
+  /// Lets go of the thing under test (`release` hands over the tester's reference and
+  /// forgets it) and fails if it is not freed, saying what may hold it.
+  func checkFreed(
+    release: () -> AnyObject?, hint: String, at site: CallSite,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    guard let freedCheck else { return }
+    weak let object = release()
+    if let problem = await freedCheck.problems(after: 1, object: { object }, explaining: hint) {
+      site.fail(problem)
+    }
+  }
+
+  /// ``checkFreed(release:hint:at:isolation:)`` without waiting, for a tester the test let
+  /// go of without `finish()`.
+  func checkFreedNow(release: () -> AnyObject?, hint: String) {
+    guard !isFinished, let freedCheck else { return }
+    weak let object = release()
+    if let problem = freedCheck.report(object: object, hint: hint) { createdAt.fail(problem) }
+  }
+
   /// Forgets the values received and not yet asserted; with `strict`, fails when there
   /// were none.
   func skipReceivedValues(strict: Bool, at site: CallSite) {
@@ -117,7 +142,7 @@ final class OutputExpectations {
     if !isFinished, exhaustivity == .on {
       reportUnasserted(
         at: createdAt,
-        when: "when the test let go of the tester without calling `tester.finish()`")
+        when: "when the test let go of the tester without calling `await tester.finish()`")
     }
     recorder.cancel()
   }

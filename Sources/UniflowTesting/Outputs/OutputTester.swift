@@ -25,33 +25,92 @@ import Uniflow
 /// time and later values on other threads work as with ``StreamTester``.
 public final class OutputTester<ViewModel: AnyObject> {
   /// The view model under test.
-  public let viewModel: ViewModel
+  ///
+  /// A tester made with
+  /// ``init(outputs:exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)`` lets
+  /// go of it at ``finish(checkFreed:fileID:filePath:line:column:)`` to check that it is
+  /// freed; read what you need before.
+  public var viewModel: ViewModel {
+    if let held { return held }
+    preconditionFailure(
+      "The view model was let go of by finish(), which checks that it is freed. Read what "
+        + "you need before finish(), or make the tester with checkFreed: false.")
+  }
+  private var held: ViewModel?
   private let outputs: [AnyKeyPath]
   private let expectations: OutputExpectations
 
-  /// Starts watching the publishers at `outputs`.
-  public init(
+  /// Starts watching the publishers at `outputs` of the view model that `make` builds,
+  /// and checks at the end that it is freed once the tester lets go of it: the tester
+  /// holds the only reference.
+  ///
+  /// ```swift
+  /// let tester = OutputTester(outputs: \.greeting, \.isValid) {
+  ///   GreetingViewModel(name: names.eraseToAnyPublisher())
+  /// }
+  /// ```
+  ///
+  /// At ``finish(checkFreed:fileID:filePath:line:column:)`` (or when the test lets go of
+  /// the tester) the view model must be gone. When it is not, the failure names the
+  /// subscriptions it keeps in its own properties and those open on the relays it was
+  /// given (a repository's). Pass `checkFreed: false` for one meant to outlive the test.
+  public convenience init(
+    outputs: PartialKeyPath<ViewModel>...,
+    exhaustivity: Exhaustivity = .on, timeout: Double = 1, checkFreed: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ make: () -> ViewModel
+  ) {
+    self.init(
+      make(), outputs: outputs, checksFreed: checkFreed, exhaustivity: exhaustivity,
+      timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts watching the publishers at `outputs`. The test may keep the view model too,
+  /// so this tester does not check that it is freed; use
+  /// ``init(outputs:exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)`` for
+  /// that.
+  public convenience init(
     _ viewModel: ViewModel, outputs: PartialKeyPath<ViewModel>...,
     exhaustivity: Exhaustivity = .on, timeout: Double = 1,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.viewModel = viewModel
+    self.init(
+      viewModel, outputs: outputs, checksFreed: false, exhaustivity: exhaustivity,
+      timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private init(
+    _ viewModel: ViewModel, outputs: [PartialKeyPath<ViewModel>], checksFreed: Bool,
+    exhaustivity: Exhaustivity, timeout: Double, at site: CallSite
+  ) {
+    held = viewModel
     self.outputs = outputs
     var watched: [(name: String, publisher: any Publisher)] = []
     for output in outputs {
       guard let publisher = viewModel[keyPath: output] as? any Publisher else {
-        reportIssue(
-          "\(output) is not a publisher, so it cannot be watched.", fileID: fileID,
-          filePath: filePath, line: line, column: column)
+        site.fail("\(output) is not a publisher, so it cannot be watched.")
         continue
       }
       watched.append((Self.name(of: output), publisher))
     }
     expectations = OutputExpectations(
       recorder: OutputRecorder(outputs: watched), exhaustivity: exhaustivity,
-      timeout: timeout,
-      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      timeout: timeout, createdAt: site)
+    if checksFreed { expectations.freedCheck = FreedCheck(watching: viewModel) }
+  }
+
+  deinit {
+    expectations.checkFreedNow(release: { held.take() }, hint: Self.whatHoldsAViewModel)
+  }
+
+  /// Where a view model that was not freed is usually held.
+  private static var whatHoldsAViewModel: String {
+    "A closure that captures the view model strongly keeps it: a `sink` or `map` on a "
+      + "publisher it was given (a repository's, an input's) that uses `self`."
   }
 
   /// How strict the tester is; ``Exhaustivity/on`` by default.
@@ -98,13 +157,19 @@ public final class OutputTester<ViewModel: AnyObject> {
       from: channel(of: output, at: site), timeout: timeout, at: site, where: isExpected)
   }
 
-  /// Ends the test: fails, when exhaustive, on every value not asserted.
+  /// Ends the test: fails, when exhaustive, on every value not asserted; then, for a
+  /// tester that built its view model (and unless `checkFreed` is `false`), lets go of it
+  /// and checks that it is freed.
   public func finish(
+    checkFreed: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) {
-    expectations.finish(
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectations.finish(at: site)
+    guard checkFreed else { return }
+    await expectations.checkFreed(
+      release: { held.take() }, hint: Self.whatHoldsAViewModel, at: site)
   }
 
   /// Forgets the values received and not yet asserted. With `strict` (the default), it

@@ -28,18 +28,61 @@ import Uniflow
 /// (`receive` waits, woken by each value, up to ``timeout``).
 public final class StreamTester<Stream: UnioStreamType> {
   /// The stream under test.
-  public let stream: Stream
+  ///
+  /// A tester made with ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``
+  /// lets go of it at ``finish(checkFreed:fileID:filePath:line:column:)`` to check that it
+  /// is freed; read what you need before.
+  public var stream: Stream {
+    if let held { return held }
+    preconditionFailure(
+      "The stream was let go of by finish(), which checks that it is freed. Read what you "
+        + "need before finish(), or make the tester with checkFreed: false.")
+  }
+  private var held: Stream?
   private let expectations: OutputExpectations
   /// The outputs' property names, in the order of the recorder's channels.
   private let names: [String]
 
-  /// Starts watching every output of `stream`.
-  public init(
+  /// Starts watching every output of the stream that `make` builds, and checks at the end
+  /// that it is freed once the tester lets go of it: the tester holds the only reference.
+  ///
+  /// ```swift
+  /// let tester = StreamTester { SearchViewStream(searchAPIStream: api) }
+  /// ```
+  ///
+  /// At ``finish(checkFreed:fileID:filePath:line:column:)`` (or when the test lets go of
+  /// the tester) the stream must be gone. When it is not, the failure lists the open
+  /// subscriptions to the streams in its `Extra`. Pass `checkFreed: false` for a stream
+  /// meant to outlive the test.
+  public convenience init(
+    exhaustivity: Exhaustivity = .on, timeout: Double = 1, checkFreed: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ make: () -> Stream
+  ) {
+    self.init(
+      make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts watching every output of `stream`. The test may keep the stream too, so this
+  /// tester does not check that it is freed; use
+  /// ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)`` for that.
+  public convenience init(
     _ stream: Stream, exhaustivity: Exhaustivity = .on, timeout: Double = 1,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.stream = stream
+    self.init(
+      stream, checksFreed: false, exhaustivity: exhaustivity, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private init(
+    _ stream: Stream, checksFreed: Bool, exhaustivity: Exhaustivity, timeout: Double,
+    at site: CallSite
+  ) {
+    held = stream
     var outputs: [(name: String, publisher: any Publisher)] = []
     // The stored properties of `Output` that are publishers (relays, `Property` values,
     // `AnyPublisher`s): reflection lists them, by name, in declaration order.
@@ -52,8 +95,22 @@ public final class StreamTester<Stream: UnioStreamType> {
     names = outputs.map(\.name)
     expectations = OutputExpectations(
       recorder: OutputRecorder(outputs: outputs), exhaustivity: exhaustivity,
-      timeout: timeout,
-      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      timeout: timeout, createdAt: site)
+    // What the stream was given is in its `Extra`; its input, state and output are its own.
+    if checksFreed {
+      expectations.freedCheck = FreedCheck(watching: stream, entryPoints: ["extra"])
+    }
+  }
+
+  deinit {
+    expectations.checkFreedNow(release: { held.take() }, hint: Self.whatHoldsAStream)
+  }
+
+  /// Where a stream that was not freed is usually held.
+  private static var whatHoldsAStream: String {
+    "A closure that captures the stream strongly keeps it: in `bind(from:disposeBag:)` or "
+      + "in the stream's initializer, a `sink` on a stream from its `Extra` that captures "
+      + "`self`."
   }
 
   /// The stream's inputs: send into them as the screen does.
@@ -107,13 +164,19 @@ public final class StreamTester<Stream: UnioStreamType> {
       from: channel(of: output, at: site), timeout: timeout, at: site, where: isExpected)
   }
 
-  /// Ends the test: fails, when exhaustive, on every value not asserted.
+  /// Ends the test: fails, when exhaustive, on every value not asserted; then, for a
+  /// tester that built its stream (and unless `checkFreed` is `false`), lets go of the
+  /// stream and checks that it is freed.
   public func finish(
+    checkFreed: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) {
-    expectations.finish(
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectations.finish(at: site)
+    guard checkFreed else { return }
+    await expectations.checkFreed(
+      release: { held.take() }, hint: Self.whatHoldsAStream, at: site)
   }
 
   /// Forgets the values received and not yet asserted. With `strict` (the default), it

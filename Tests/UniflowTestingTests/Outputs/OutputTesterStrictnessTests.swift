@@ -9,8 +9,7 @@ import UniflowTesting
     let name = PublishRelay<String>()
     withKnownIssue {
       do {
-        let tester = OutputTester(
-          GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting)
+        let tester = OutputTester(outputs: \.greeting) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
         name.accept("Ada")
         _ = tester
       }
@@ -21,9 +20,8 @@ import UniflowTesting
 
   @Test func aFailedNonExhaustiveReceiveLeavesWhatItPassedOver() async {
     let name = PublishRelay<String>()
-    let tester = OutputTester(
-      GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting,
-      exhaustivity: .off)
+    let tester = OutputTester(outputs: \.greeting,
+      exhaustivity: .off) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
     name.accept("Ada")
     name.accept("Grace")
     await withKnownIssue {
@@ -34,13 +32,12 @@ import UniflowTesting
     // One wrong expectation costs one failure: both values can still be received.
     await tester.receive(\.greeting, "Hello, Ada")
     await tester.receive(\.greeting, "Hello, Grace")
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func receivingAfterEveryOutputCompletedFailsAtOnce() async {
     let name = PassthroughSubject<String, Never>()
-    let tester = OutputTester(
-      GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting, timeout: 60)
+    let tester = OutputTester(outputs: \.greeting, timeout: 60) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
     name.send("Ada")
     name.send(completion: .finished)
     await tester.receive(\.greeting, "Hello, Ada")
@@ -48,22 +45,22 @@ import UniflowTesting
     await withKnownIssue {
       await tester.receive(\.greeting, "Hello, Grace")
     } matching: { issue($0, says: "none arrived", "every output has completed") }
-    tester.finish()
+    await tester.finish()
   }
 
-  @Test func aStrictSkipOfValuesWithNothingToSkipFails() {
-    let tester = StreamTester(TallyStream())
+  @Test func aStrictSkipOfValuesWithNothingToSkipFails() async {
+    let tester = StreamTester { TallyStream() }
     withKnownIssue {
       tester.skipReceivedValues()
     } matching: { issue($0, says: "no received values to skip") }
     tester.skipReceivedValues(strict: false)
     tester.input.add(1)
     tester.skipReceivedValues()
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func aStreamTesterKeepsWhatAFailedNonExhaustiveReceivePassedOver() async {
-    let tester = StreamTester(TallyStream(), exhaustivity: .off)
+    let tester = StreamTester(exhaustivity: .off) { TallyStream() }
     tester.input.add(4)
     tester.input.add(7)
     await withKnownIssue {
@@ -71,6 +68,6 @@ import UniflowTesting
     } matching: { issue($0, says: "none of the 3 value(s) received matches") }
     await tester.receive(\.total, 11)
     await tester.receive(\.milestones, 10)
-    tester.finish()
+    await tester.finish()
   }
 }

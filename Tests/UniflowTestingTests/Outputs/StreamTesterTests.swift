@@ -51,7 +51,7 @@ final class TallyStream: UnioStream<TallyStream> {
 // class is generic over itself). One test at a time builds it once.
 @Suite(.serialized) struct StreamTesterTests {
   @Test func aComputedOutputIsReportedAsNotRecordedByName() async {
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     await withKnownIssue {
       await tester.receive(\.doubled, 2)
     } matching: { issue in
@@ -59,11 +59,11 @@ final class TallyStream: UnioStream<TallyStream> {
     }
     tester.input.add(1)
     await tester.receive(\.total, 1)
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func everyValueOfEveryOutputIsAssertedInOrder() async {
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     tester.input.add(4)
     tester.input.add(7)
     await tester.receive(\.total, 4)
@@ -72,24 +72,24 @@ final class TallyStream: UnioStream<TallyStream> {
     tester.input.reset()
     await tester.receive(\.events, "reset")
     await tester.receive(\.total, 0)
-    tester.finish()
     #expect(tester.output.total.value == 0)
+    await tester.finish()
   }
 
   @Test func anUnassertedValueFailsAtFinish() async {
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     tester.input.add(1)
     tester.input.add(2)
     await tester.receive(\.total, 1)
-    withKnownIssue {
-      tester.finish()
+    await withKnownIssue {
+      await tester.finish()
     } matching: { issue in
       "\(issue)".contains("1 output value(s) were not asserted") && "\(issue)".contains("total: 3")
     }
   }
 
   @Test func aWrongValueFailsWithADiff() async {
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     tester.input.add(5)
     await withKnownIssue {
       await tester.receive(\.total, 6)
@@ -97,21 +97,21 @@ final class TallyStream: UnioStream<TallyStream> {
       "\(issue)".contains("not the expected one") && "\(issue)".contains("− 6")
         && "\(issue)".contains("+ 5")
     }
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func aMissingValueFailsAfterTheTimeout() async {
-    let tester = StreamTester(TallyStream(), timeout: 0.1)
+    let tester = StreamTester(timeout: 0.1) { TallyStream() }
     await withKnownIssue {
       await tester.receive(\.events, "reset")
     } matching: { issue in
       "\(issue)".contains("none arrived. Waited 0.1 s.")
     }
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func valuesInTheWrongOrderAcrossTwoOutputsFail() async {
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     tester.input.add(3)
     tester.input.reset()
     await tester.receive(\.total, 3)
@@ -121,12 +121,12 @@ final class TallyStream: UnioStream<TallyStream> {
       "\(issue)".contains("the next value came from `events`")
     }
     tester.skipReceivedValues()
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func aTesterThatIsNeverFinishedStillReportsWhatWasLeft() {
     withKnownIssue {
-      let tester = StreamTester(TallyStream())
+      let tester = StreamTester { TallyStream() }
       tester.input.add(1)
     } matching: { issue in
       "\(issue)".contains("were not asserted")
@@ -134,26 +134,26 @@ final class TallyStream: UnioStream<TallyStream> {
   }
 
   @Test func theNonExhaustiveModeChecksOnlyWhatIsAsserted() async {
-    let tester = StreamTester(TallyStream(), exhaustivity: .off)
+    let tester = StreamTester(exhaustivity: .off) { TallyStream() }
     tester.input.add(6)
     tester.input.add(6)
     tester.input.reset()
     await tester.receive(\.milestones, 10)
     await tester.receive(\.total, 0)
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func valuesFromAnotherThreadAreAwaited() async {
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     let input = tester.stream.input
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { input.add(2) }
     await tester.receive(\.total, 2)
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func itWorksWithVirtualTime() async {
     let scheduler = VirtualTimeScheduler()
-    let tester = StreamTester(TallyStream())
+    let tester = StreamTester { TallyStream() }
     let bag = DisposeBag()
     scheduler.createHotPublisher([.next(5, 3), .next(9, 8)]).bind(to: tester.input.add)
       .disposed(by: bag)
@@ -162,7 +162,7 @@ final class TallyStream: UnioStream<TallyStream> {
     scheduler.advance(to: 9)
     await tester.receive(\.total, 11)
     await tester.receive(\.milestones, 10)
-    tester.finish()
+    await tester.finish()
   }
 }
 
@@ -181,34 +181,30 @@ final class GreetingViewModel {
 @Suite struct OutputTesterTests {
   @Test func theListedOutputsAreAssertedInOrder() async {
     let name = PublishRelay<String>()
-    let tester = OutputTester(
-      GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting, \.isValid)
+    let tester = OutputTester(outputs: \.greeting, \.isValid) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
     name.accept("Ada")
     name.accept("")
     await tester.receive(\.greeting, "Hello, Ada")
     await tester.receive(\.isValid, true)
     await tester.receive(\.isValid, false)
-    tester.finish()
+    await tester.finish()
   }
 
   @Test func anOutputTheTesterWasNotGivenIsReported() async {
     let name = PublishRelay<String>()
-    let tester = OutputTester(
-      GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.greeting)
+    let tester = OutputTester(outputs: \.greeting) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
     await withKnownIssue {
       await tester.receive(\.isValid, true)
     } matching: { issue in
       "\(issue)".contains("isValid is not one of the outputs")
     }
-    tester.finish()
+    await tester.finish()
   }
 
-  @Test func aKeyPathThatIsNotAPublisherIsReported() {
+  @Test func aKeyPathThatIsNotAPublisherIsReported() async {
     let name = PublishRelay<String>()
-    withKnownIssue {
-      OutputTester(
-        GreetingViewModel(name: name.eraseToAnyPublisher()), outputs: \.notAPublisher
-      ).finish()
+    await withKnownIssue {
+      await OutputTester(outputs: \.notAPublisher) { GreetingViewModel(name: name.eraseToAnyPublisher()) }.finish()
     } matching: { issue in
       "\(issue)".contains("is not a publisher")
     }
@@ -227,11 +223,11 @@ final class GreetingViewModel {
   }
 
   @Test func publishedPropertiesAreWatchedThroughTheirProjection() async {
-    let tester = OutputTester(CounterViewModel(), outputs: \.$count, \.$isLoading)
+    let tester = OutputTester(outputs: \.$count, \.$isLoading) { CounterViewModel() }
     tester.viewModel.increment()
     await tester.receive(\.$isLoading, true)
     await tester.receive(\.$count, 1)
     await tester.receive(\.$isLoading, false)
-    tester.finish()
+    await tester.finish()
   }
 }

@@ -50,7 +50,7 @@ final class ReminderReactor: Reactor {
   @Test func aFiveSecondSleepIsTestedWithoutWaitingForIt() async {
     let clock = TestClock()
     // The tester waits at most one second: the effect's five seconds cannot be real time.
-    let tester = ReactorTester(ReminderReactor(clock: clock), timeout: 1)
+    let tester = ReactorTester(timeout: 1) { ReminderReactor(clock: clock) }
     tester.send(.remind) { $0.isWaiting = true }
     // The effect starts on another thread; advance once it sleeps.
     await clock.waitUntilSleeping()
@@ -66,7 +66,7 @@ final class ReminderReactor: Reactor {
 
   @Test func cancellingBeforeTheTimeIsUpSendsNothing() async {
     let clock = TestClock()
-    let tester = ReactorTester(ReminderReactor(clock: clock), timeout: 1)
+    let tester = ReactorTester(timeout: 1) { ReminderReactor(clock: clock) }
     tester.send(.remind) { $0.isWaiting = true }
     await clock.waitUntilSleeping()
     tester.send(.cancel) { $0.isWaiting = false }

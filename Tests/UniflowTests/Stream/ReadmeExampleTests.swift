@@ -37,10 +37,11 @@ private final class RepoSearchStream: UnioStream<RepoSearchStream> {
   }
 
   @Test func theReadmeStreamTestPasses() async {
-    let tester = StreamTester(
-      RepoSearchStream { query in Just(["\(query)/\(query)"]).eraseToAnyPublisher() })
+    let tester = StreamTester {
+      RepoSearchStream { query in Just(["\(query)/\(query)"]).eraseToAnyPublisher() }
+    }
     tester.input.search("swift")
     await tester.receive(\.repositories, ["swift/swift"])
-    tester.finish()
+    await tester.finish()
   }
 }

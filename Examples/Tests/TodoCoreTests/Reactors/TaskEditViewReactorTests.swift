@@ -9,7 +9,7 @@ import UniflowTesting
 
   @Test func cancellingWithoutChangesDismissesWithoutAsking() async {
     let provider = MockServiceProvider()
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .new))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .new) }
     tester.send(.cancel) { $0.isDismissed = true }
     #expect(provider.alerts.shown.isEmpty)
     await tester.finish()
@@ -18,7 +18,7 @@ import UniflowTesting
   @Test func cancellingAfterAChangeAsksAndLeaveDismisses() async {
     let provider = MockServiceProvider()
     provider.alerts.answer = { titles in titles.firstIndex(of: "Leave") }
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .new))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .new) }
     tester.send(.updateTaskTitle("a")) {
       $0.taskTitle = "a"
       $0.canSubmit = true
@@ -36,7 +36,7 @@ import UniflowTesting
   @Test func stayKeepsTheScreenOpen() async {
     let provider = MockServiceProvider(tasks: [milk])
     provider.alerts.answer = { titles in titles.firstIndex(of: "Stay") }
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .edit(milk)))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .edit(milk)) }
     tester.send(.updateTaskMemo("")) {
       $0.taskMemo = ""
       $0.shouldConfirmCancel = true
@@ -48,7 +48,7 @@ import UniflowTesting
 
   @Test func undoingEveryChangeNeedsNoConfirmation() async {
     let provider = MockServiceProvider(tasks: [milk])
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .edit(milk)))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .edit(milk)) }
     #expect(tester.reactor.currentState.taskMemo == "2 litres")
     tester.send(.updateTaskTitle("Buy mil")) {
       $0.taskTitle = "Buy mil"
@@ -65,7 +65,7 @@ import UniflowTesting
 
   @Test func aBlankTitleCannotBeSubmitted() async {
     let provider = MockServiceProvider()
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .new))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .new) }
     tester.send(.updateTaskTitle("   ")) {
       $0.taskTitle = "   "
       $0.shouldConfirmCancel = true
@@ -77,7 +77,7 @@ import UniflowTesting
 
   @Test func submittingANewTaskSavesTitleAndMemoAndDismisses() async {
     let provider = MockServiceProvider()
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .new))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .new) }
     tester.send(.updateTaskTitle("Walk")) {
       $0.taskTitle = "Walk"
       $0.canSubmit = true
@@ -93,7 +93,7 @@ import UniflowTesting
   @Test func aFailedSaveShowsWhyAndStaysOpen() async {
     let provider = MockServiceProvider(tasks: [milk])
     provider.tasks.failure = .writeFailed(reason: "disk full")
-    let tester = ReactorTester(TaskEditViewReactor(provider: provider, mode: .edit(milk)))
+    let tester = ReactorTester { TaskEditViewReactor(provider: provider, mode: .edit(milk)) }
     tester.send(.submit) { $0.errorMessage = "could not save: disk full" }
     await tester.finish()
   }

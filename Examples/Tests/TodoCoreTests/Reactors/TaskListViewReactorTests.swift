@@ -10,7 +10,7 @@ import UniflowTesting
   let taxes = TodoTask(id: "taxes", title: "Taxes", isDone: true)
 
   func loadedList(_ provider: MockServiceProvider) -> ReactorTester<TaskListViewReactor> {
-    let tester = ReactorTester(TaskListViewReactor(provider: provider))
+    let tester = ReactorTester { TaskListViewReactor(provider: provider) }
     tester.send(.refresh) {
       $0.tasks = provider.tasks.tasks
       $0.selectedIndex = provider.tasks.tasks.isEmpty ? nil : 0
@@ -34,7 +34,7 @@ import UniflowTesting
   @Test func refreshRestoresTheSelectionKeptInSettings() async throws {
     let provider = MockServiceProvider(tasks: [milk, mom, taxes])
     try provider.settings.set("taxes", forKey: .selectedTaskID)
-    let tester = ReactorTester(TaskListViewReactor(provider: provider))
+    let tester = ReactorTester { TaskListViewReactor(provider: provider) }
     tester.send(.refresh) {
       $0.tasks = [milk, mom, taxes]
       $0.selectedIndex = 2
@@ -97,7 +97,7 @@ import UniflowTesting
   @Test func aTaskCreatedOnTheEditScreenIsAppendedAndSelected() async {
     let provider = MockServiceProvider(tasks: [milk])
     let list = loadedList(provider)
-    let edit = ReactorTester(TaskEditViewReactor(provider: provider, mode: .new))
+    let edit = ReactorTester { TaskEditViewReactor(provider: provider, mode: .new) }
     edit.send(.updateTaskTitle("Walk")) {
       $0.taskTitle = "Walk"
       $0.canSubmit = true
@@ -116,7 +116,7 @@ import UniflowTesting
   @Test func anEditMadeOnTheEditScreenUpdatesTheRow() async {
     let provider = MockServiceProvider(tasks: [milk, mom])
     let list = loadedList(provider)
-    let edit = ReactorTester(TaskEditViewReactor(provider: provider, mode: .edit(mom)))
+    let edit = ReactorTester { TaskEditViewReactor(provider: provider, mode: .edit(mom)) }
     edit.send(.updateTaskMemo("about Sunday")) {
       $0.taskMemo = "about Sunday"
       $0.shouldConfirmCancel = true
