@@ -21,7 +21,7 @@ final class StopFlag: @unchecked Sendable {
 
 /// A reactor that makes each kind of leak on demand.
 final class LeakyReactor: Reactor {
-  enum Leak { case none, runLoopHoldsSelf, hookCapturesSelf, subscriptionKeptOutside }
+  enum Leak { case none, runLoopHoldsSelf, hookCapturesSelf, hookCapturesWeakly, subscriptionKeptOutside }
   enum Action: Sendable { case start }
   enum Mutation: Equatable, Sendable { case add(Int) }
   struct State: Equatable { var total = 0 }
@@ -54,6 +54,12 @@ final class LeakyReactor: Reactor {
   }
 
   func transform(mutation: AnyPublisher<Mutation, Never>) -> AnyPublisher<Mutation, Never> {
+    if leak == .hookCapturesWeakly {
+      let fromService = service.events.compactMap { [weak self] value in
+        self == nil ? nil : Mutation.add(value)
+      }
+      return mutation.merge(with: fromService).eraseToAnyPublisher()
+    }
     guard leak == .hookCapturesSelf else { return mutation }
     let fromService = service.events.map { [self] in Mutation.add($0 + initialState.total) }
     return mutation.merge(with: fromService).eraseToAnyPublisher()
@@ -70,6 +76,17 @@ final class LeakyReactor: Reactor {
     let service = EventService()
     let tester = ReactorTester { LeakyReactor(service: service, leak: .none) }
     tester.send(.start)
+    await tester.finish()
+    #expect(service.events.openSubscriptionCount == 0)
+  }
+
+  @Test func aHookThatCapturesWeaklyClosesItsSubscriptionWithTheReactor() async {
+    // The hooks' own subscriber once held the hooks: a cycle that kept this subscription
+    // open after the reactor was gone.
+    let service = EventService()
+    let tester = ReactorTester { LeakyReactor(service: service, leak: .hookCapturesWeakly) }
+    service.events.accept(3)
+    await tester.receive(.add(3)) { $0.total = 3 }
     await tester.finish()
     #expect(service.events.openSubscriptionCount == 0)
   }

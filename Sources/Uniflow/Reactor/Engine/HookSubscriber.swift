@@ -15,7 +15,10 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
   @usableFromInline typealias Input = Value
   @usableFromInline typealias Failure = Never
 
-  let hooks: AnyObject
+  /// The hooks it belongs to, by identity only. The hooks keep this subscriber, so a
+  /// reference back would be a cycle: the hooks would never go, and neither would their
+  /// subscriptions (to a service's events, say) when the reactor does.
+  let hooks: ObjectIdentifier
   let kind: HookKind
   /// Set by the hook's input when this subscriber reached it directly.
   @usableFromInline nonisolated(unsafe) var isIdentity = false
@@ -29,7 +32,7 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
 
   @usableFromInline
   init(hooks: AnyObject, kind: HookKind) {
-    self.hooks = hooks
+    self.hooks = ObjectIdentifier(hooks)
     self.kind = kind
   }
 
