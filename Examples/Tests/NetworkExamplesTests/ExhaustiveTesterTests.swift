@@ -21,9 +21,11 @@ import WikipediaSearchCore
     htmlURL: URL(string: "https://github.com/swiftlang/swift")!)
 
   @Test func aQueryShowsLoadingThenTheResultsThenAnErrorThenResultsAgain() async {
-    let tester = StreamTester { SearchViewStream(
+    let tester = StreamTester {
+      SearchViewStream(
         searchAPIStream: mock, scheduler: scheduler.scheduler.eraseToAnyScheduler(),
-        debounce: .seconds(1)) }
+        debounce: .seconds(1))
+    }
     tester.input.searchText("  swift ")
     scheduler.advance(by: 2)
     await tester.receive(\.isLoading, true)
@@ -61,7 +63,9 @@ import WikipediaSearchCore
     let words = scheduler.createHotPublisher([
       Recorded<String, Never>.next(1, "S"), .next(2, "Sw"), .next(3, "Swi"), .next(4, "Sw"),
     ])
-    let tester = OutputTester(outputs: \.wikipediaPages, \.error, \.isLoading) { WikipediaSearchViewModel(searchWord: words.eraseToAnyPublisher(), api: api) }
+    let tester = OutputTester(outputs: \.wikipediaPages, \.error, \.isLoading) {
+      WikipediaSearchViewModel(searchWord: words.eraseToAnyPublisher(), api: api)
+    }
     scheduler.advance(to: 3)
     await tester.receive(\.isLoading, true)
     await tester.receive(\.wikipediaPages, [page])
@@ -87,9 +91,11 @@ struct StubSignIn: SignIn {
   let taps = PublishRelay<Void>()
 
   func makeTester(_ result: Result<String, APIError>) -> OutputTester<ViewModel> {
-    OutputTester(outputs: \.isSubmitEnabled, \.requestError, \.nextViewPushing) { ViewModel(
+    OutputTester(outputs: \.isSubmitEnabled, \.requestError, \.nextViewPushing) {
+      ViewModel(
         emailText: email.eraseToAnyPublisher(), passwordText: password.eraseToAnyPublisher(),
-        submitButtonTap: taps.eraseToAnyPublisher(), signIn: StubSignIn(result: result)) }
+        submitButtonTap: taps.eraseToAnyPublisher(), signIn: StubSignIn(result: result))
+    }
   }
 
   @Test func aValidFormSignsInAndPushesTheNextView() async {
