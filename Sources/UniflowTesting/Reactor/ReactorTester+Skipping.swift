@@ -36,7 +36,7 @@ extension ReactorTester {
     expected = reactor.currentState
   }
 
-  /// Cancels the effects still running, so that ``finish(timeout:fileID:filePath:line:column:)``
+  /// Cancels the effects still running, so that ``finish(timeout:checkFreed:fileID:filePath:line:column:)``
   /// does not wait for them or fail on them; like TCA's `skipInFlightEffects`, except
   /// that TCA only stops tracking them, and this ends them.
   ///

@@ -4,7 +4,7 @@ import Uniflow
 
 /// Tests a reactor exhaustively, in the style of TCA's `TestStore`: each `send` states how
 /// the state changes, each mutation an effect produces later must be `receive`d, and
-/// ``finish(timeout:fileID:filePath:line:column:)`` fails if an effect is still running.
+/// ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` fails if an effect is still running.
 ///
 /// ```swift
 /// @MainActor @Test func refreshLoadsTasks() async {
@@ -52,7 +52,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// The skipped assertions shown so far, oldest first (see ``showSkippedAssertions``).
   public internal(set) var skippedAssertions: [String] = []
 
-  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait, in
+  /// How long `receive` and ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` wait, in
   /// seconds, by default.
   public var timeout: Double
 
@@ -239,7 +239,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   /// Checks the state without sending anything: `update` turns the state of the last
   /// asserted step into the expected one. For a non-exhaustive test after a skip, or after
-  /// ``finish(timeout:fileID:filePath:line:column:)``.
+  /// ``finish(timeout:checkFreed:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// await tester.skipReceivedMutations()
