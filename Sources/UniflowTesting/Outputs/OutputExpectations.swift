@@ -107,20 +107,22 @@ final class OutputExpectations {
   /// it too.
   var freedCheck: FreedCheck?
 
-  /// Lets go of the thing under test (`release` hands over the tester's reference and
-  /// forgets it) and fails if it is not freed, saying what may hold it.
-  func checkFreed(
-    release: () -> AnyObject?, hint: String, at site: CallSite,
+  /// A tester's `finish`: ``finish(at:)``, then, with `checkFreed`, lets go of the thing
+  /// under test (`release` hands over the tester's reference and forgets it) and fails if
+  /// it is not freed, saying what may hold it (`hint`).
+  func finish(
+    checkFreed: Bool, release: () -> AnyObject?, hint: String, at site: CallSite,
     isolation: isolated (any Actor)? = #isolation
   ) async {
-    guard let freedCheck else { return }
+    finish(at: site)
+    guard checkFreed, let freedCheck else { return }
     weak let object = release()
     if let problem = await freedCheck.problems(after: 1, object: { object }, explaining: hint) {
       site.fail(problem)
     }
   }
 
-  /// ``checkFreed(release:hint:at:isolation:)`` without waiting, for a tester the test let
+  /// The freed check of ``finish(checkFreed:release:hint:at:isolation:)`` without waiting, for a tester the test let
   /// go of without `finish()`.
   func checkFreedNow(release: () -> AnyObject?, hint: String) {
     guard !isFinished, let freedCheck else { return }

@@ -172,11 +172,9 @@ public final class StreamTester<Stream: UnioStreamType> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    expectations.finish(at: site)
-    guard checkFreed else { return }
-    await expectations.checkFreed(
-      release: { held.take() }, hint: Self.whatHoldsAStream, at: site)
+    await expectations.finish(
+      checkFreed: checkFreed, release: { held.take() }, hint: Self.whatHoldsAStream,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Forgets the values received and not yet asserted. With `strict` (the default), it
