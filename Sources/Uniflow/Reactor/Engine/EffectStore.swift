@@ -9,8 +9,10 @@ final class EffectStore: @unchecked Sendable {
   private var running: [UInt64: Running] = [:]
   private var tokensByID: [AnyHashable: Set<UInt64>] = [:]
   private var idsByToken: [UInt64: [AnyHashable]] = [:]
-  /// The `run` tasks whose operation has not returned, cancelled or not.
-  private var liveTasks = 0
+  /// The `run` tasks whose operation has not returned, cancelled or not. A counter of
+  /// its own, so that a task can count itself out without holding the store: whoever lets
+  /// go of the store last cancels its effects, and that must be the main actor.
+  let liveTasks = TaskCounter()
 
   enum Running {
     case starting
@@ -28,16 +30,6 @@ final class EffectStore: @unchecked Sendable {
 
   /// The number of effects still running.
   var count: Int { lock.withLock { running.count } }
-
-  /// The number of `run` tasks whose operation has not returned, cancelled or not. A
-  /// cancelled task that goes on (a loop that never checks for cancellation) stays here.
-  var liveTaskCount: Int { lock.withLock { liveTasks } }
-
-  /// Counts a `run` task from before it starts until its operation returns.
-  func taskBegan() { lock.withLock { liveTasks += 1 } }
-
-  /// See ``taskBegan()``.
-  func taskEnded() { lock.withLock { liveTasks -= 1 } }
 
   /// The number of running effects marked with `id`.
   func count(id: AnyHashable) -> Int {
@@ -111,4 +103,20 @@ final class EffectStore: @unchecked Sendable {
     }
     return work
   }
+}
+
+/// How many `run` tasks have started and not yet returned; a task counts itself in before
+/// it starts and out when its operation returns, cancelled or not. A cancelled task that
+/// goes on (a loop that never checks for cancellation) stays counted.
+final class TaskCounter: @unchecked Sendable {
+  // Sendable because `count` is only read and written with `lock` held.
+  private let lock = Lock()
+  private var count = 0
+
+  /// The tasks counted in and not yet out.
+  var value: Int { lock.withLock { count } }
+
+  func began() { lock.withLock { count += 1 } }
+
+  func ended() { lock.withLock { count -= 1 } }
 }

@@ -42,11 +42,13 @@ extension ReactorRuntime {
       let token = effects.reserve(ids: ids)
       let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
       let send = Send<Mutation> { @Sendable in inbox.send(.mutation($0)) }
-      effects.taskBegan()
-      // Weak: the store cancels its tasks when the reactor goes, so a task must not keep it.
-      let task = Task.detached(priority: priority) { [weak store = effects] in
+      // The task holds the counter, not the store: the store must go (and cancel its
+      // effects) on the main actor, with the reactor.
+      let counter = effects.liveTasks
+      counter.began()
+      let task = Task.detached(priority: priority) {
         await operation(send)
-        store?.taskEnded()
+        counter.ended()
         inbox.send(.finished)
       }
       if !effects.attach(.task(task), to: token) {

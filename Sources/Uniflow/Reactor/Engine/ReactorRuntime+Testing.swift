@@ -59,7 +59,7 @@ extension ReactorRuntime {
 
   /// The `run` tasks whose operation has not returned, including cancelled ones that have
   /// not stopped yet (or never will: a loop that ignores cancellation).
-  package var liveEffectTaskCount: Int { effectStore?.liveTaskCount ?? 0 }
+  package var liveEffectTaskCount: Int { effectStore?.liveTasks.value ?? 0 }
 
   /// Cancels every running effect.
   package func cancelAllEffects() {
