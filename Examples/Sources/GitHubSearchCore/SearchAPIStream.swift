@@ -6,7 +6,8 @@ public protocol SearchAPIStreamType: UnioStreamType
 where Input == SearchAPIStream.Input, Output == SearchAPIStream.Output {}
 
 /// Seed 000's API stream: each query becomes a request; a newer query cancels the older
-/// request, and a failure goes to `error` without ending `repositories`.
+/// request, and a failure goes to `error` without ending `repositories`. An empty query
+/// sends no request and cancels the one in flight.
 public final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStreamType {
   public typealias State = NoState
 
@@ -36,10 +37,13 @@ public final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStream
   {
     let requester = dependency.extra.requester
     let results = dependency.inputPublishers.search
-      .map { query in
-        requester.searchRepositories(query: query)
+      .map { query -> AnyPublisher<Event<[GitHubRepository], APIError>, Never> in
+        // An empty query asks nothing; it only replaces (so cancels) the request before.
+        guard !query.isEmpty else { return Empty().eraseToAnyPublisher() }
+        return requester.searchRepositories(query: query)
           .map(\.items)
           .materialize()
+          .eraseToAnyPublisher()
       }
       .switchToLatest()
       .share()

@@ -69,10 +69,10 @@ public final class SearchViewStream: UnioStream<SearchViewStream>, SearchViewStr
       }
       .disposed(by: disposeBag)
 
-    // An empty query cancels the request in flight through the API stream's
-    // switchToLatest, with a query whose answer nobody waits for.
+    // Every query goes to the API stream, the empty one too: that is what cancels the
+    // request in flight (its switchToLatest moves on), so an old answer cannot come back
+    // over the cleared screen. The API stream asks the server nothing for it.
     query
-      .filter { !$0.isEmpty }
       .bind(to: apiStream.input.search)
       .disposed(by: disposeBag)
 

@@ -54,6 +54,52 @@ import WikipediaSearchCore
   }
 }
 
+/// A requester whose answers the test sends, one query at a time, when it chooses.
+final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
+  // Sendable because `requests` is only read and written with `lock` held.
+  private let lock = Lock()
+  private var requests: [(query: String, answer: PassthroughSubject<SearchRepositoriesResponse, APIError>)] = []
+
+  var queries: [String] { lock.withLock { requests.map(\.query) } }
+
+  func searchRepositories(query: String) -> NetworkPublisher<SearchRepositoriesEndpoint> {
+    let answer = PassthroughSubject<SearchRepositoriesResponse, APIError>()
+    lock.withLock { requests.append((query, answer)) }
+    return answer.eraseToAnyPublisher()
+  }
+
+  /// Answers the request for `query` with `items` (nobody hears it if it was cancelled).
+  func answer(_ query: String, with items: [GitHubRepository]) {
+    let answer = lock.withLock { requests.first { $0.query == query }?.answer }
+    answer?.send(SearchRepositoriesResponse(totalCount: items.count, incompleteResults: false, items: items))
+    answer?.send(completion: .finished)
+  }
+}
+
+extension SearchViewStreamExhaustiveTests {
+  @Test func clearingTheFieldWhileARequestIsOnItsWayKeepsTheScreenEmpty() async {
+    let requester = HeldRequester()
+    let tester = StreamTester {
+      SearchViewStream(
+        searchAPIStream: SearchAPIStream(requester: requester),
+        scheduler: scheduler.scheduler.eraseToAnyScheduler(), debounce: .seconds(1))
+    }
+    tester.input.searchText("swift")
+    scheduler.advance(by: 2)
+    await tester.receive(\.isLoading, true)
+    tester.input.searchText("")
+    scheduler.advance(by: 2)
+    await tester.receive(\.repositories, [])
+    await tester.receive(\.error, nil)
+    await tester.receive(\.isLoading, false)
+    // The answer to "swift" comes back after the field was cleared: nobody may show it.
+    requester.answer("swift", with: [repository])
+    scheduler.advance(by: 1)
+    #expect(requester.queries == ["swift"])
+    await tester.finish()
+  }
+}
+
 @Suite struct WikipediaSearchExhaustiveTests {
   @Test func onlyTheThreeLetterWordIsSearchedAndLoadingFramesItsPages() async {
     let scheduler = VirtualTimeScheduler()
