@@ -17,6 +17,7 @@ public final class ViewModel {
   /// The last failure, `nil` until one happens and again when a new request starts.
   public let requestError = BehaviorRelay<APIError?>(value: nil)
   public let isSubmitEnabled: AnyPublisher<Bool, Never>
+  private let disposeBag = DisposeBag()
 
   public init(
     emailText: AnyPublisher<String, Never> = Empty().eraseToAnyPublisher(),
@@ -29,21 +30,34 @@ public final class ViewModel {
     isSubmitEnabled = fields.map(Self.canSubmit).prepend(false).removeDuplicates()
       .eraseToAnyPublisher()
 
-    nextViewPushing = submitButtonTap.withLatestFrom(fields)
+    // Each tap that can submit starts a request; what happens to it is a value, not a
+    // side effect hidden in an operator (seed 004: the view model does not change its own
+    // properties procedurally). A newer tap replaces the request before it.
+    let outcomes = submitButtonTap.withLatestFrom(fields)
       .filter(Self.canSubmit)
-      .map { email, password -> AnyPublisher<String, Never> in
-        requestError.accept(nil)
-        return signIn.sendRequest(email: email, password: password)
-          .catch { error -> Empty<String, Never> in
-            requestError.accept(error)
-            return Empty()
-          }
-          .eraseToAnyPublisher()
+      .map { email, password in
+        signIn.sendRequest(email: email, password: password)
+          .map { _ in SignInOutcome.signedIn }
+          .catch { Just(SignInOutcome.failed($0)) }
+          .prepend(.started)
       }
       .switchToLatest()
-      .map { _ in () }
       .share()
+
+    nextViewPushing = outcomes
+      .compactMap { $0 == .signedIn ? () : nil }
       .eraseToAnyPublisher()
+    // A new request clears the last failure; a failure is shown until then.
+    outcomes
+      .compactMap { outcome -> APIError?? in
+        switch outcome {
+        case .started: .some(nil)
+        case .failed(let error): .some(error)
+        case .signedIn: nil
+        }
+      }
+      .bind(to: requestError)
+      .disposed(by: disposeBag)
   }
 
   static func canSubmit(email: String, password: String) -> Bool {
@@ -59,4 +73,11 @@ public final class ViewModel {
     let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
     return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
   }
+}
+
+/// What became of one sign-in request.
+enum SignInOutcome: Equatable {
+  case started
+  case signedIn
+  case failed(APIError)
 }

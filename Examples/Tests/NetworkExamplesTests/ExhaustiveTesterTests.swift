@@ -166,4 +166,21 @@ struct StubSignIn: SignIn {
     await tester.receive(\.requestError, refused)
     await tester.finish()
   }
+
+  @Test func aRefusedSignInSetsTheErrorEvenWhenNobodyWatchesTheNextView() async {
+    // The error was once set inside the request's `map`, so it was set only while
+    // something subscribed to `nextViewPushing`. It is now an output of its own.
+    let refused = APIError.httpStatus(code: 401, message: "wrong password", retryAfter: nil)
+    let tester = OutputTester(outputs: \.requestError) {
+      ViewModel(
+        emailText: email.eraseToAnyPublisher(), passwordText: password.eraseToAnyPublisher(),
+        submitButtonTap: taps.eraseToAnyPublisher(), signIn: StubSignIn(result: .failure(refused)))
+    }
+    email.accept("taro@example.com")
+    password.accept("wrong")
+    taps.accept(())
+    await tester.receive(\.requestError, nil)
+    await tester.receive(\.requestError, refused)
+    await tester.finish()
+  }
 }
