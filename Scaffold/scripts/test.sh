@@ -39,6 +39,7 @@ MANIFEST
   cd "$work"
   "$uniflow" new Search --kind stream
   "$uniflow" new Profile --kind reactor
+  "$uniflow" new Timer --kind reactor --clock
   "$uniflow" new Settings --kind viewmodel
   "$uniflow" new Products --kind viewmodel --repository
 )

@@ -41,6 +41,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case invalidModule(String)
   /// `--repository` was given for a kind that has none.
   case repositoryNeedsViewModel
+  /// `--clock` was given for a kind that has none.
+  case clockNeedsReactor
   /// A template in the bundle is missing or does not parse.
   case brokenTemplate(String, reason: String)
 
@@ -52,6 +54,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "\"\(module)\" is not a Swift module name"
     case .repositoryNeedsViewModel:
       "--repository goes with --kind viewmodel"
+    case .clockNeedsReactor:
+      "--clock goes with --kind reactor"
     case .brokenTemplate(let template, let reason):
       "the template \(template) is broken: \(reason)"
     }
@@ -73,15 +77,21 @@ public enum Scaffold {
   ///   - kind: what to make.
   ///   - module: the module the sources are in, which the tests import.
   ///   - repository: for a view model, also make its repository layer.
+  ///   - clock: for a reactor, also a time-based effect that sleeps on a `Clock` (which
+  ///     needs iOS 16, so the reactor is gated on it).
   public static func files(
-    name: String, kind: ScreenKind, module: String, repository: Bool = false
+    name: String, kind: ScreenKind, module: String, repository: Bool = false,
+    clock: Bool = false
   ) throws(ScaffoldError) -> [GeneratedFile] {
     try validateName(name)
     guard isModuleName(module) else {
       throw .invalidModule(module)
     }
     if repository, kind != .viewModel { throw .repositoryNeedsViewModel }
-    let context: [String: Any] = ["name": name, "module": module, "repository": repository]
+    if clock, kind != .reactor { throw .clockNeedsReactor }
+    let context: [String: Any] = [
+      "name": name, "module": module, "repository": repository, "clock": clock,
+    ]
     var files: [GeneratedFile] = []
     for template in try templates(of: kind) {
       var fileName = template.name

@@ -39,6 +39,9 @@ extension Uniflow {
     @Flag(help: "With --kind viewmodel: also a Repository, Requester and Endpoint.")
     var repository = false
 
+    @Flag(help: "With --kind reactor: also an effect that waits on a Clock (iOS 16 and later).")
+    var clock = false
+
     @Option(help: "The module the sources belong to (the tests import it).")
     var module: String?
 
@@ -60,6 +63,9 @@ extension Uniflow {
       if repository, kind != .viewModel {
         throw ValidationError(ScaffoldError.repositoryNeedsViewModel.description)
       }
+      if clock, kind != .reactor {
+        throw ValidationError(ScaffoldError.clockNeedsReactor.description)
+      }
     }
 
     func run() throws {
@@ -67,7 +73,7 @@ extension Uniflow {
       let files: [GeneratedFile]
       do {
         files = try Scaffold.files(
-          name: name, kind: kind, module: folders.module, repository: repository)
+          name: name, kind: kind, module: folders.module, repository: repository, clock: clock)
       } catch {
         throw ValidationError(error.description)
       }

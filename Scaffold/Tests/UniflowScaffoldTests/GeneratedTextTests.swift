@@ -25,6 +25,24 @@ import UniflowScaffold
     #expect(files.allSatisfy { !$0.contents.contains("{{") && !$0.contents.contains("__NAME__") })
   }
 
+  @Test func theClockVariantOfTheReactorMatchesItsSnapshots() throws {
+    let files = try Scaffold.files(name: "Search", kind: .reactor, module: "App", clock: true)
+    for file in files {
+      assertSnapshot(
+        of: file.contents, as: .lines, named: "reactor-clock-\(file.name)",
+        testName: "generated")
+    }
+    let plain = try Scaffold.files(name: "Search", kind: .reactor, module: "App")
+    #expect(files.allSatisfy { $0.contents.contains("Clock") })
+    #expect(plain.allSatisfy { !$0.contents.contains("@available") && !$0.contents.contains("#available") })
+  }
+
+  @Test func aClockIsOnlyForReactors() {
+    #expect(throws: ScaffoldError.clockNeedsReactor) {
+      try Scaffold.files(name: "Search", kind: .stream, module: "App", clock: true)
+    }
+  }
+
   @Test func eachKindWritesItsSourcesMockAndTests() throws {
     func names(_ kind: ScreenKind, repository: Bool = false) throws -> [String] {
       try Scaffold.files(name: "Search", kind: kind, module: "App", repository: repository)
