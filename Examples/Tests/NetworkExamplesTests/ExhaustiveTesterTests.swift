@@ -77,7 +77,10 @@ final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
 }
 
 extension SearchViewStreamExhaustiveTests {
-  @Test func clearingTheFieldWhileARequestIsOnItsWayKeepsTheScreenEmpty() async {
+  // Blank in every way the field can be: empty, spaces, tabs and a newline, an
+  // ideographic space (a Japanese keyboard's).
+  @Test(arguments: ["", " \t\n ", "\u{3000}"])
+  func clearingTheFieldWhileARequestIsOnItsWayKeepsTheScreenEmpty(blank: String) async {
     let requester = HeldRequester()
     let tester = StreamTester {
       SearchViewStream(
@@ -87,7 +90,7 @@ extension SearchViewStreamExhaustiveTests {
     tester.input.searchText("swift")
     scheduler.advance(by: 2)
     await tester.receive(\.isLoading, true)
-    tester.input.searchText("")
+    tester.input.searchText(blank)
     scheduler.advance(by: 2)
     await tester.receive(\.repositories, [])
     await tester.receive(\.error, nil)

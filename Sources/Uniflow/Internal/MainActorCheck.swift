@@ -8,7 +8,7 @@ import Foundation
 /// calls `dispatchMain()` (as test runners do) that queue is drained by a worker thread,
 /// so `Thread.isMainThread` alone is not enough: a queue-specific marker on the main queue
 /// recognises those jobs too.
-enum MainActorCheck {
+package enum MainActorCheck {
   private static let key = DispatchSpecificKey<UInt8>()
 
   private static let marked: Bool = {
@@ -16,7 +16,7 @@ enum MainActorCheck {
     return true
   }()
 
-  static var isOnMainActor: Bool {
+  package static var isOnMainActor: Bool {
     _ = marked
     // The queue marker first: a thread-local read. `Thread.isMainThread` makes a system
     // call on Linux, so it is only asked when the marker is absent.

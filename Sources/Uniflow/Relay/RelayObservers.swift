@@ -190,12 +190,7 @@ package protocol SubscriptionCounting: AnyObject {
 
 extension RelayStorage {
   /// The observers not yet cancelled.
-  package var openSubscriptionCount: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    let rest = observers.rest.lazy.filter { !$0.isCancelled }.count
-    return rest + (observers.first.map { $0.isCancelled ? 0 : 1 } ?? 0)
-  }
+  package var openSubscriptionCount: Int { openSubscriptionIDs.count }
 
   /// The identities of the observers not yet cancelled.
   package var openSubscriptionIDs: Set<ObjectIdentifier> {

@@ -123,7 +123,6 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     self.exhaustivity = exhaustivity
     self.timeout = timeout
     createdAt = site
-    MainQueue.mark()
     expected = reactor.currentState
     // The tester watches the engine; it does not change how the engine runs work.
     reactor.runtime.didReduce = { [weak self] mutation, state in
@@ -136,7 +135,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   deinit {
     // A test lets go of its tester where it ends, on the main actor. A tester released on
     // another thread cannot read its reactor safely, and is not checked.
-    guard MainQueue.isCurrent else { return }
+    guard MainActorCheck.isOnMainActor else { return }
     MainActor.assumeIsolated { reportIfDropped() }
   }
 
