@@ -6,7 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [
     .package(name: "Uniflow", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     // Live heap bytes, from glibc's mallinfo2, for the memory benchmarks.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command: builds and tests every package in the repository.
 #
+#   0. the format of every package's Swift code (swift format lint --strict);
 #   1. the library: its tests and snippets, the compile-fail checks, its documentation
 #      (DocC, warnings as errors), a check that APIs newer than
 #      the declared platforms are gated with @available, and its tests again under
@@ -14,6 +15,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 section() { printf '\n==> %s\n' "$*"; }
+
+section "Format: swift format lint --strict over every package"
+bash scripts/check-format.sh
 
 section "Library: compile-fail checks"
 swift build --build-tests

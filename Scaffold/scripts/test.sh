@@ -44,6 +44,10 @@ MANIFEST
   "$uniflow" new Products --kind viewmodel --repository
 )
 
+# What a team gets passes the repository's own format check.
+swift format lint --strict --configuration "$root/.swift-format" --recursive \
+  "$work/Sources" "$work/Tests"
+
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 swift build --package-path "$work" --build-tests 2>&1 | tee "$log"

@@ -44,7 +44,8 @@ public final class ViewModel {
       .switchToLatest()
       .share()
 
-    nextViewPushing = outcomes
+    nextViewPushing =
+      outcomes
       .compactMap { $0 == .signedIn ? () : nil }
       .eraseToAnyPublisher()
     // A new request clears the last failure; a failure is shown until then.

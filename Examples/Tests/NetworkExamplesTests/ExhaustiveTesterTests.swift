@@ -58,7 +58,8 @@ import WikipediaSearchCore
 final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
   // Sendable because `requests` is only read and written with `lock` held.
   private let lock = Lock()
-  private var requests: [(query: String, answer: PassthroughSubject<SearchRepositoriesResponse, APIError>)] = []
+  private var requests:
+    [(query: String, answer: PassthroughSubject<SearchRepositoriesResponse, APIError>)] = []
 
   var queries: [String] { lock.withLock { requests.map(\.query) } }
 
@@ -71,7 +72,8 @@ final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
   /// Answers the request for `query` with `items` (nobody hears it if it was cancelled).
   func answer(_ query: String, with items: [GitHubRepository]) {
     let answer = lock.withLock { requests.first { $0.query == query }?.answer }
-    answer?.send(SearchRepositoriesResponse(totalCount: items.count, incompleteResults: false, items: items))
+    answer?.send(
+      SearchRepositoriesResponse(totalCount: items.count, incompleteResults: false, items: items))
     answer?.send(completion: .finished)
   }
 }

@@ -34,7 +34,10 @@ import UniflowScaffold
     }
     let plain = try Scaffold.files(name: "Search", kind: .reactor, module: "App")
     #expect(files.allSatisfy { $0.contents.contains("Clock") })
-    #expect(plain.allSatisfy { !$0.contents.contains("@available") && !$0.contents.contains("#available") })
+    #expect(
+      plain.allSatisfy {
+        !$0.contents.contains("@available") && !$0.contents.contains("#available")
+      })
   }
 
   @Test func aClockIsOnlyForReactors() {

@@ -43,7 +43,9 @@ public final class ObservedReactor<Reactor: Uniflow.Reactor>: Observable {
   }
 
   /// A member of the current state, observed on its own.
-  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<Reactor.State, Value>) -> Value {
+  public subscript<Value: Equatable>(
+    dynamicMember keyPath: KeyPath<Reactor.State, Value>
+  ) -> Value {
     let selfKeyPath = \ObservedReactor.[dynamicMember: keyPath]
     if watched[keyPath] == nil {
       watched[keyPath] = Watch(

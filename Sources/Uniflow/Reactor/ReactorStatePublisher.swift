@@ -38,13 +38,17 @@ public struct ReactorStatePublisher<Reactor: Uniflow.Reactor>: Publisher {
   /// reactor.state.map(\.count).removeDuplicates().sink { label.text = "\($0)" }
   /// ```
   @inlinable
-  public func map<Value>(_ keyPath: KeyPath<Reactor.State, Value>) -> ReactorStateMap<Reactor, Value> {
+  public func map<Value>(
+    _ keyPath: KeyPath<Reactor.State, Value>
+  ) -> ReactorStateMap<Reactor, Value> {
     ReactorStateMap(reactor: reactor, transform: { $0[keyPath: keyPath] }, isDuplicate: nil)
   }
 
   /// `transform` of each state.
   @inlinable
-  public func map<Value>(_ transform: @escaping (Reactor.State) -> Value) -> ReactorStateMap<Reactor, Value> {
+  public func map<Value>(
+    _ transform: @escaping (Reactor.State) -> Value
+  ) -> ReactorStateMap<Reactor, Value> {
     ReactorStateMap(reactor: reactor, transform: transform, isDuplicate: nil)
   }
 }

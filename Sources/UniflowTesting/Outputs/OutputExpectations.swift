@@ -41,7 +41,8 @@ final class OutputExpectations {
         let left = recorder.pending
         site.fail(
           "Expected a matching value of `\(name)`, but "
-            + (left.isEmpty ? "none arrived. " : "none of the \(left.count) value(s) received matches. ")
+            + (left.isEmpty
+              ? "none arrived. " : "none of the \(left.count) value(s) received matches. ")
             + whyItStopped(seconds: seconds)
             + (left.isEmpty ? "" : " They are left to be received:\n\n" + describe(left)))
       }
@@ -49,7 +50,8 @@ final class OutputExpectations {
     }
     await recorder.wait(seconds: seconds) { !$0.isEmpty }
     guard let entry = recorder.takeFirst() else {
-      site.fail("Expected a value of `\(name)`, but none arrived. " + whyItStopped(seconds: seconds))
+      site.fail(
+        "Expected a value of `\(name)`, but none arrived. " + whyItStopped(seconds: seconds))
       return
     }
     guard entry.channel == channel else {

@@ -202,7 +202,8 @@ public final class StreamTester<Stream: UnioStreamType> {
     if let channel = names.firstIndex(of: name) { return channel }
     reportIssue(
       "\(output) is not an output the tester records: it records the stored properties "
-        + "of Output that are publishers (relays, `Property` values, `AnyPublisher`s).", fileID: site.fileID,
+        + "of Output that are publishers (relays, `Property` values, `AnyPublisher`s).",
+      fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column)
     return nil
   }

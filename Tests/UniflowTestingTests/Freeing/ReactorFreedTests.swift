@@ -21,7 +21,9 @@ final class StopFlag: @unchecked Sendable {
 
 /// A reactor that makes each kind of leak on demand.
 final class LeakyReactor: Reactor {
-  enum Leak { case none, runLoopHoldsSelf, hookCapturesSelf, hookCapturesWeakly, subscriptionKeptOutside }
+  enum Leak {
+    case none, runLoopHoldsSelf, hookCapturesSelf, hookCapturesWeakly, subscriptionKeptOutside
+  }
   enum Action: Sendable { case start }
   enum Mutation: Equatable, Sendable { case add(Int) }
   struct State: Equatable { var total = 0 }
@@ -101,7 +103,8 @@ final class LeakyReactor: Reactor {
     await withKnownIssue {
       await tester.finish()
     } matching: {
-      issue($0, says: "1 `.run` effect(s) still running after they were cancelled", "Task.isCancelled")
+      issue(
+        $0, says: "1 `.run` effect(s) still running after they were cancelled", "Task.isCancelled")
         || issue($0, says: "`LeakyReactor` was not freed after the test", "an effect")
     }
     stop.set()
@@ -153,7 +156,9 @@ final class LeakyReactor: Reactor {
         let tester = ReactorTester { LeakyReactor(service: service, leak: .hookCapturesSelf) }
         tester.send(.start)
       }
-    } matching: { issue($0, says: "`LeakyReactor` was not freed", "`service.events`") }
+    } matching: {
+      issue($0, says: "`LeakyReactor` was not freed", "`service.events`")
+    }
   }
 
   @Test func aTesterGivenTheTestsOwnReactorDoesNotBlameTheTest() async {

@@ -156,6 +156,8 @@ final class ProfileViewModel {
       await expectFreed {
         ProfileViewModel(repository: repository, leak: .sinkCapturesSelf)
       }
-    } matching: { issue($0, says: "`ProfileViewModel` was not freed", "`cancellables`") }
+    } matching: {
+      issue($0, says: "`ProfileViewModel` was not freed", "`cancellables`")
+    }
   }
 }

@@ -9,7 +9,9 @@ import UniflowTesting
     let name = PublishRelay<String>()
     withKnownIssue {
       do {
-        let tester = OutputTester(outputs: \.greeting) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
+        let tester = OutputTester(outputs: \.greeting) {
+          GreetingViewModel(name: name.eraseToAnyPublisher())
+        }
         name.accept("Ada")
         _ = tester
       }
@@ -20,8 +22,10 @@ import UniflowTesting
 
   @Test func aFailedNonExhaustiveReceiveLeavesWhatItPassedOver() async {
     let name = PublishRelay<String>()
-    let tester = OutputTester(outputs: \.greeting,
-      exhaustivity: .off) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
+    let tester = OutputTester(
+      outputs: \.greeting,
+      exhaustivity: .off
+    ) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
     name.accept("Ada")
     name.accept("Grace")
     await withKnownIssue {
@@ -37,14 +41,18 @@ import UniflowTesting
 
   @Test func receivingAfterEveryOutputCompletedFailsAtOnce() async {
     let name = PassthroughSubject<String, Never>()
-    let tester = OutputTester(outputs: \.greeting, timeout: 60) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
+    let tester = OutputTester(outputs: \.greeting, timeout: 60) {
+      GreetingViewModel(name: name.eraseToAnyPublisher())
+    }
     name.send("Ada")
     name.send(completion: .finished)
     await tester.receive(\.greeting, "Hello, Ada")
     // With a minute's timeout, only the rule makes this test end quickly.
     await withKnownIssue {
       await tester.receive(\.greeting, "Hello, Grace")
-    } matching: { issue($0, says: "none arrived", "every output has completed") }
+    } matching: {
+      issue($0, says: "none arrived", "every output has completed")
+    }
     await tester.finish()
   }
 
@@ -52,7 +60,9 @@ import UniflowTesting
     let tester = StreamTester { TallyStream() }
     withKnownIssue {
       tester.skipReceivedValues()
-    } matching: { issue($0, says: "no received values to skip") }
+    } matching: {
+      issue($0, says: "no received values to skip")
+    }
     tester.skipReceivedValues(strict: false)
     tester.input.add(1)
     tester.skipReceivedValues()
@@ -65,7 +75,9 @@ import UniflowTesting
     tester.input.add(7)
     await withKnownIssue {
       await tester.receive(\.total, 99, timeout: 0.05)
-    } matching: { issue($0, says: "none of the 3 value(s) received matches") }
+    } matching: {
+      issue($0, says: "none of the 3 value(s) received matches")
+    }
     await tester.receive(\.total, 11)
     await tester.receive(\.milestones, 10)
     await tester.finish()

@@ -181,7 +181,9 @@ final class GreetingViewModel {
 @Suite struct OutputTesterTests {
   @Test func theListedOutputsAreAssertedInOrder() async {
     let name = PublishRelay<String>()
-    let tester = OutputTester(outputs: \.greeting, \.isValid) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
+    let tester = OutputTester(outputs: \.greeting, \.isValid) {
+      GreetingViewModel(name: name.eraseToAnyPublisher())
+    }
     name.accept("Ada")
     name.accept("")
     await tester.receive(\.greeting, "Hello, Ada")
@@ -192,7 +194,9 @@ final class GreetingViewModel {
 
   @Test func anOutputTheTesterWasNotGivenIsReported() async {
     let name = PublishRelay<String>()
-    let tester = OutputTester(outputs: \.greeting) { GreetingViewModel(name: name.eraseToAnyPublisher()) }
+    let tester = OutputTester(outputs: \.greeting) {
+      GreetingViewModel(name: name.eraseToAnyPublisher())
+    }
     await withKnownIssue {
       await tester.receive(\.isValid, true)
     } matching: { issue in
@@ -204,7 +208,9 @@ final class GreetingViewModel {
   @Test func aKeyPathThatIsNotAPublisherIsReported() async {
     let name = PublishRelay<String>()
     await withKnownIssue {
-      await OutputTester(outputs: \.notAPublisher) { GreetingViewModel(name: name.eraseToAnyPublisher()) }.finish()
+      await OutputTester(outputs: \.notAPublisher) {
+        GreetingViewModel(name: name.eraseToAnyPublisher())
+      }.finish()
     } matching: { issue in
       "\(issue)".contains("is not a publisher")
     }

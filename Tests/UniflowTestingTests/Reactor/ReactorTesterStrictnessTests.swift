@@ -21,7 +21,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
         let tester = ReactorTester(reactor)
         tester.send(.loadForever)
       }
-    } matching: { issue($0, says: "1 effect(s) still running", "without calling") }
+    } matching: {
+      issue($0, says: "1 effect(s) still running", "without calling")
+    }
     // Letting go of it also ended the effect.
     #expect(reactor.runtime.runningEffectCount == 0)
   }
@@ -72,10 +74,14 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     tester.send(.increase) { $0.count = 1 }
     await withKnownIssue {
       await tester.skipReceivedMutations()
-    } matching: { issue($0, says: "no received mutations to skip") }
+    } matching: {
+      issue($0, says: "no received mutations to skip")
+    }
     withKnownIssue {
       tester.skipInFlightEffects()
-    } matching: { issue($0, says: "no in-flight effects to skip") }
+    } matching: {
+      issue($0, says: "no in-flight effects to skip")
+    }
   }
 
   @Test func aLenientSkipWithNothingToSkipPasses() async {
@@ -116,7 +122,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     // With a minute's timeout, only the rule makes this test end quickly.
     await withKnownIssue {
       await tester.receive(.increase)
-    } matching: { issue($0, says: "no mutation arrived", "Nothing is in flight") }
+    } matching: {
+      issue($0, says: "no mutation arrived", "Nothing is in flight")
+    }
   }
 
   @Test func receivingStopsWaitingWhenTheLastEffectEndsWithoutTheMutation() async {
@@ -126,7 +134,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     await tester.receive(.setItems(["a", "b"])) { $0.items = ["a", "b"] }
     await withKnownIssue {
       await tester.receive(.setItems(["c"]))
-    } matching: { issue($0, says: "Nothing is in flight") }
+    } matching: {
+      issue($0, says: "Nothing is in flight")
+    }
   }
 
   @Test func aFailedNonExhaustiveReceiveLeavesWhatItPassedOver() async {
@@ -182,7 +192,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     tester.send(.increase) { $0.count = 1 }
     withKnownIssue {
       tester.send(.loadForever) { $0.count = $0.count }
-    } matching: { issue($0, says: "Expected the state to change", "no change occurred") }
+    } matching: {
+      issue($0, says: "Expected the state to change", "no change occurred")
+    }
     tester.skipInFlightEffects()
     await tester.finish()
   }
@@ -191,7 +203,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     let tester = ReactorTester { LoaderReactor() }
     withKnownIssue {
       tester.send(.increase) { _ in }
-    } matching: { issue($0, says: "differs", "The assertion closure made no change") }
+    } matching: {
+      issue($0, says: "differs", "The assertion closure made no change")
+    }
   }
 
   // MARK: state, assert, and a send's task
@@ -215,7 +229,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     tester.assert { $0.items = ["milk"] }
     withKnownIssue {
       tester.assert { $0.items = ["bread"] }
-    } matching: { issue($0, says: "State after asserting differs", "bread") }
+    } matching: {
+      issue($0, says: "State after asserting differs", "bread")
+    }
     await tester.finish()
     tester.assert { $0.isLoading = false }
   }
@@ -226,7 +242,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     await eventually { tester.unreceivedMutations.count == 2 }
     withKnownIssue {
       tester.assert { $0.items = ["a", "b"] }
-    } matching: { issue($0, says: "Must receive 2 mutation(s) before asserting") }
+    } matching: {
+      issue($0, says: "Must receive 2 mutation(s) before asserting")
+    }
     await tester.skipReceivedMutations()
     tester.assert { $0.items = ["a", "b"] }
     await tester.finish()
@@ -259,7 +277,9 @@ func issue(_ issue: Issue, says words: String...) -> Bool {
     let forever = tester.send(.loadForever)
     await withKnownIssue {
       await forever.finish(timeout: 0.05)
-    } matching: { issue($0, says: "1 of them were still running") }
+    } matching: {
+      issue($0, says: "1 of them were still running")
+    }
     await forever.cancel()
     await tester.finish()
   }

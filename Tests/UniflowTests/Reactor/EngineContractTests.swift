@@ -40,7 +40,9 @@ import Uniflow
       }
       sendingDone.append(())
     }
-    await eventually(timeout: 30) { (sendingDone.count > 0) && reactor.currentState.reduced >= 80_000 }
+    await eventually(timeout: 30) {
+      (sendingDone.count > 0) && reactor.currentState.reduced >= 80_000
+    }
     #expect(reactor.currentState.reduced == 80_000)
     #expect(reactor.currentState.outOfOrder == 0)
     #expect(reactor.currentState.lastIndex == Array(repeating: 9_999, count: 8))

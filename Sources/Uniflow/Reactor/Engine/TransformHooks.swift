@@ -190,7 +190,8 @@ struct HookInput<Action, Mutation, State, Value>: Publisher {
   @usableFromInline
   func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Value, Downstream.Failure == Never {
-    if let own = subscriber as? HookSubscriber<Value>, own.hooks == ObjectIdentifier(hooks), own.kind == kind,
+    if let own = subscriber as? HookSubscriber<Value>, own.hooks == ObjectIdentifier(hooks),
+      own.kind == kind,
       MainActorCheck.isOnMainActor, !own.inputHadSubscribers
     {
       // The engine's own subscriber reached the input untouched, and the hook itself did

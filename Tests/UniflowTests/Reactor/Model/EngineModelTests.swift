@@ -75,7 +75,8 @@ import Testing
         }
         let cancellable =
           combine
-          ? reactor.state.map { $0 }.sink(receiveValue: receive) : reactor.state.sink(receiveValue: receive)
+          ? reactor.state.map { $0 }.sink(receiveValue: receive)
+          : reactor.state.sink(receiveValue: receive)
         observers.append((log, cancellable))
       case .stopObserving(let index):
         let active = observers.indices.filter { observers[$0].recorder.isActive }
@@ -218,7 +219,9 @@ final class ModelledReactor: Reactor {
     }
   }
 
-  private func marked(_ effect: Effect<Mutation>, id: Int?, cancelInFlight: Bool) -> Effect<Mutation> {
+  private func marked(_ effect: Effect<Mutation>, id: Int?, cancelInFlight: Bool) -> Effect<
+    Mutation
+  > {
     guard let id else { return effect }
     return effect.cancellable(id: id, cancelInFlight: cancelInFlight)
   }
