@@ -1,4 +1,4 @@
-// RxTodo's edit screen (seed 003), ported from ReactorKit: the cancel confirmation.
+// RxTodo's edit screen (ReactorKit's sample app), ported from ReactorKit: the cancel confirmation.
 import Uniflow
 
 // snippet.hide

@@ -1,4 +1,4 @@
-// Seed 000's search screen, ported from Unio on RxSwift.
+// Unio's GitHub search sample, ported from Unio on RxSwift to Uniflow on Combine.
 import Uniflow
 
 // snippet.hide

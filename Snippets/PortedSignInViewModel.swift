@@ -1,4 +1,4 @@
-// Seed 004's sign-in view model, ported from RxSwift.
+// An RxSwift MVVM sign-in view model, ported from RxSwift.
 import Uniflow
 
 // snippet.hide

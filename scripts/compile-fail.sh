@@ -12,6 +12,14 @@ modulemap="$bin/COpenCombineHelpers.build/module.modulemap"
 flags=(-typecheck -parse-as-library -swift-version 6 -I "$bin/Modules")
 if [ -f "$modulemap" ]; then flags+=(-Xcc "-fmodule-map-file=$modulemap"); fi
 
+# A stand-in module named Neighbours declares the names Uniflow shares with SwiftUI,
+# swift-dependencies, RxSwift and ReactiveSwift, for the snippets about name clashes.
+neighbours=$(mktemp -d)
+trap 'rm -rf "$neighbours"' EXIT
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name Neighbours \
+  -emit-module-path "$neighbours/Neighbours.swiftmodule" Tests/CompileFail/Support/Neighbours.swift
+flags+=(-I "$neighbours")
+
 passed=0
 failed=0
 for snippet in Tests/CompileFail/*.swift; do

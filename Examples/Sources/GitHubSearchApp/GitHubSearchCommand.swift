@@ -5,7 +5,7 @@ import GitHubSearchCore
 import SearchUI
 import Uniflow
 
-/// `github-search`: GitHub's repository search as you type (seed 000's streams).
+/// `github-search`: GitHub's repository search as you type (Unio-style streams).
 @main
 struct GitHubSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

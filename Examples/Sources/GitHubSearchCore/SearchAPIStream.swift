@@ -5,7 +5,7 @@ import Uniflow
 public protocol SearchAPIStreamType: UnioStreamType
 where Input == SearchAPIStream.Input, Output == SearchAPIStream.Output {}
 
-/// Seed 000's API stream: each query becomes a request; a newer query cancels the older
+/// The Unio-style API stream: each query becomes a request; a newer query cancels the older
 /// request, and a failure goes to `error` without ending `repositories`. An empty query
 /// sends no request and cancels the one in flight.
 public final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStreamType {

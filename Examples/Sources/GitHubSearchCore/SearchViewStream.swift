@@ -7,7 +7,7 @@ import Uniflow
 public protocol SearchViewStreamType: UnioStreamType
 where Input == SearchViewStream.Input, Output == SearchViewStream.Output {}
 
-/// Seed 000's view stream: the text typed in the search field becomes queries —
+/// The Unio-style view stream: the text typed in the search field becomes queries —
 /// trimmed, debounced, de-duplicated — for ``SearchAPIStream`` in its `Extra`. Results and
 /// errors come back on the stream's scheduler; after an error the next query works as
 /// before.

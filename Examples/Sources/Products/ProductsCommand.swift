@@ -8,13 +8,13 @@ import ProductsCore
 import ProductsUI
 import TerminalKit
 
-/// `products`: seed 001's screens in the terminal. With no `--base-url` it starts a demo
-/// server on 127.0.0.1, so it runs with no network and no arguments.
+/// `products`: minne's MVVM + Repository screens in the terminal. With no `--base-url` it
+/// starts a demo server on 127.0.0.1, so it runs with no network and no arguments.
 @main
 struct ProductsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "products",
-    abstract: "Browse products, open one, favourite it (seed 001: MVVM + Repository).")
+    abstract: "Browse products, open one, favourite it (minne's MVVM + Repository).")
 
   @OptionGroup var server: ServerOptions
 

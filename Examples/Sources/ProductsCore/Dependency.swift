@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the app writes what happened, by tag (seed 001's `LoggerProtocol`).
+/// Where the app writes what happened, by tag (minne's `LoggerProtocol`).
 ///
 /// An Adaptor's protocol: ``SwiftLogLogger`` wraps apple/swift-log behind it, so nothing
 /// else in the app imports the logging library, and tests pass a logger of their own.
@@ -28,12 +28,13 @@ public protocol HasAppUser {
 }
 
 /// Everything the app's view models may depend on; each names the part it needs,
-/// `typealias Dependency = HasLogger & HasAppUser`, and takes
-/// `dependency: Dependency = AppDependency()` (seed 001's DI by protocol composition).
+/// `typealias Dependencies = HasLogger & HasAppUser`, and takes
+/// `dependencies: Dependencies = AppDependency()` (minne's DI by protocol composition;
+/// minne writes `Dependency`, which would shadow Uniflow's stream `Dependency`).
 ///
 /// ```swift
 /// let viewModel = ProductListViewModel(
-///   repository: repository, dependency: AppDependency(logger: SwiftLogLogger()))
+///   repository: repository, dependencies: AppDependency(logger: SwiftLogLogger()))
 /// ```
 public struct AppDependency: HasLogger, HasAppUser {
   public let logger: any LoggerProtocol

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A product on sale: seed 001's entity, a value type the screens share through the
+/// A product on sale: minne's entity, a value type the screens share through the
 /// repository.
 public struct Product: Identifiable, Equatable, Hashable, Sendable, Codable {
   public let id: Int

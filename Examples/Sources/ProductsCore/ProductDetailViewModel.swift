@@ -20,7 +20,7 @@ public protocol ProductDetailViewModelOutputs: AnyObject {
   var error: AnyPublisher<ProductsError, Never> { get }
 }
 
-/// The detail view model as a view holds it, in seed 001's UIKit form.
+/// The detail view model as a view holds it, in minne's UIKit form.
 @MainActor
 public protocol ProductDetailViewModelType: AnyObject {
   var inputs: any ProductDetailViewModelInputs { get }
@@ -40,13 +40,13 @@ public protocol ProductDetailViewModelType: AnyObject {
 public final class ProductDetailViewModel: ProductDetailViewModelType,
   ProductDetailViewModelInputs, ProductDetailViewModelOutputs
 {
-  public typealias Dependency = HasLogger
+  public typealias Dependencies = HasLogger
 
   public var inputs: any ProductDetailViewModelInputs { self }
   public var outputs: any ProductDetailViewModelOutputs { self }
 
   private let repository: any ProductRepositoryProtocol
-  private let dependency: Dependency
+  private let dependencies: Dependencies
   private let productSubject: CurrentValueSubject<Product, Never>
   private let isUpdatingFavoriteSubject = CurrentValueSubject<Bool, Never>(false)
   private let errorSubject = PassthroughSubject<ProductsError, Never>()
@@ -54,10 +54,10 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
 
   public init(
     product: Product, repository: any ProductRepositoryProtocol,
-    dependency: Dependency = AppDependency()
+    dependencies: Dependencies = AppDependency()
   ) {
     self.repository = repository
-    self.dependency = dependency
+    self.dependencies = dependencies
     productSubject = CurrentValueSubject(product)
     let id = product.id
     repository.products
@@ -78,7 +78,7 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
   /// now; a failure (the product is gone: 404) is sent as an error.
   public func onAppear() {
     let id = productSubject.value.id
-    dependency.logger.post(tag: "product_detail_appear_\(id)")
+    dependencies.logger.post(tag: "product_detail_appear_\(id)")
     Task {
       do throws(ProductsError) {
         try await repository.fetchProduct(id: id)

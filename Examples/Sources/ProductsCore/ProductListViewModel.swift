@@ -1,7 +1,7 @@
 import Foundation
 import Uniflow
 
-/// The product list screen's view model, in seed 001's SwiftUI form: an
+/// The product list screen's view model, in minne's SwiftUI form: an
 /// `ObservableObject` whose `@Published` properties are its outputs and whose methods are
 /// its inputs.
 ///
@@ -13,7 +13,7 @@ import Uniflow
 /// ```
 @MainActor
 public final class ProductListViewModel: ObservableObject {
-  public typealias Dependency = HasLogger & HasAppUser
+  public typealias Dependencies = HasLogger & HasAppUser
 
   @Published public private(set) var products: [Product] = []
   @Published public private(set) var isLoading = false
@@ -26,12 +26,14 @@ public final class ProductListViewModel: ObservableObject {
   @Published public private(set) var error: ProductsError?
 
   private let repository: any ProductRepositoryProtocol
-  private let dependency: Dependency
+  private let dependencies: Dependencies
   private let cancelBag = CancelBag()
 
-  public init(repository: any ProductRepositoryProtocol, dependency: Dependency = AppDependency()) {
+  public init(
+    repository: any ProductRepositoryProtocol, dependencies: Dependencies = AppDependency()
+  ) {
     self.repository = repository
-    self.dependency = dependency
+    self.dependencies = dependencies
     repository.products
       .sinkOnMainActor { [weak self] in self?.products = $0 }
       .disposed(by: cancelBag)
@@ -41,10 +43,10 @@ public final class ProductListViewModel: ObservableObject {
   }
 
   /// The welcome line for the signed-in user.
-  public var greeting: String { "Hello, \(dependency.appUser.name)" }
+  public var greeting: String { "Hello, \(dependencies.appUser.name)" }
 
   public func onAppear() {
-    dependency.logger.post(tag: "product_list_appear")
+    dependencies.logger.post(tag: "product_list_appear")
     repository.loadCache()
     if !isLoading, products.isEmpty || isShowingCache { refresh() }
   }
@@ -63,7 +65,7 @@ public final class ProductListViewModel: ObservableObject {
   }
 
   public func didTapProduct(_ product: Product) {
-    dependency.logger.post(tag: "product_tap_\(product.id)")
+    dependencies.logger.post(tag: "product_tap_\(product.id)")
     transitionItem = product
   }
 

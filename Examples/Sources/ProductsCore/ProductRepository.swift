@@ -2,7 +2,7 @@ import Foundation
 import Networking
 import Uniflow
 
-/// Where the products live while the app runs (seed 001's Repository). Both screens
+/// Where the products live while the app runs (minne's Repository). Both screens
 /// hold the same repository: favouriting on the detail screen shows on the list screen
 /// with no fetch.
 @MainActor

@@ -25,7 +25,7 @@ public final class ProductsApp {
   public var notice: String?
 
   private let repository: any ProductRepositoryProtocol
-  private let dependency: AppDependency
+  private let dependencies: AppDependency
   private var selectedIndex = 0
   private var detailViewModel: ProductDetailViewModel?
   private var detail: ProductsScreen.Detail?
@@ -33,11 +33,11 @@ public final class ProductsApp {
   private var detailBag = CancelBag()
 
   public init(
-    repository: any ProductRepositoryProtocol, dependency: AppDependency = AppDependency()
+    repository: any ProductRepositoryProtocol, dependencies: AppDependency = AppDependency()
   ) {
     self.repository = repository
-    self.dependency = dependency
-    listViewModel = ProductListViewModel(repository: repository, dependency: dependency)
+    self.dependencies = dependencies
+    listViewModel = ProductListViewModel(repository: repository, dependencies: dependencies)
   }
 
   /// Subscribes to the list and shows it; the first page starts loading.
@@ -106,7 +106,7 @@ public final class ProductsApp {
   private func open(_ product: Product) {
     listViewModel.transitionItem = nil
     let viewModel = ProductDetailViewModel(
-      product: product, repository: repository, dependency: dependency)
+      product: product, repository: repository, dependencies: dependencies)
     detailBag = CancelBag()
     detail = ProductsScreen.Detail(product: product)
     viewModel.outputs.product

@@ -7,12 +7,12 @@ import SignInCore
 import SignInUI
 import TerminalKit
 
-/// `sign-in`: seed 004's sign-in view model with a terminal view. With no `--base-url` it
+/// `sign-in`: an RxSwift MVVM sign-in view model with a terminal view. With no `--base-url` it
 /// talks to a demo server on 127.0.0.1 that accepts one account, shown on screen.
 @main
 struct SignInCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "sign-in", abstract: "Sign in (seed 004: an RxSwift MVVM view model on Combine).")
+    commandName: "sign-in", abstract: "Sign in (an RxSwift MVVM view model on Combine).")
 
   @OptionGroup var server: ServerOptions
 

@@ -2,7 +2,7 @@ import Foundation
 import Networking
 import Uniflow
 
-/// Seed 004's sign-in I/O: the view model depends on this protocol; tests pass a mock.
+/// The RxSwift MVVM sign-in's I/O: the view model depends on this protocol; tests pass a mock.
 public protocol SignIn: Sendable {
   /// Signs in and sends the session token.
   func sendRequest(email: String, password: String) -> AnyPublisher<String, APIError>

@@ -2,7 +2,7 @@ import Foundation
 import Networking
 import Uniflow
 
-/// Seed 004's sign-in view model: its inputs are the view's publishers, handed to `init`.
+/// An RxSwift MVVM sign-in view model: its inputs are the view's publishers, handed to `init`.
 /// Submit is enabled for a plausible e-mail and a non-empty password; a tap while it is
 /// disabled does nothing. A successful sign-in sends ``nextViewPushing``; a failed one
 /// sets ``requestError`` and the form stays usable.
@@ -31,8 +31,9 @@ public final class ViewModel {
       .eraseToAnyPublisher()
 
     // Each tap that can submit starts a request; what happens to it is a value, not a
-    // side effect hidden in an operator (seed 004: the view model does not change its own
-    // properties procedurally). A newer tap replaces the request before it.
+    // side effect hidden in an operator (as the RxSwift MVVM article puts it, the view model
+    // does not change its own properties procedurally). A newer tap replaces the request
+    // before it.
     let outcomes = submitButtonTap.withLatestFrom(fields)
       .filter(Self.canSubmit)
       .map { email, password in

@@ -25,7 +25,7 @@ public struct SignInScreen: Equatable, Sendable {
   }
 }
 
-/// The sign-in command's screen logic over seed 004's ``ViewModel``: the fields and the
+/// The sign-in command's screen logic over the sign-in ``ViewModel``: the fields and the
 /// button feed its input publishers, and its outputs decide what the screen shows.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import TodoCore
 import Uniflow
 
 /// The Todo app's terminal view: it turns keys into reactor actions, and draws what it
-/// observes: the list reactor's states (bound as ReactorKit's `View` binds), the edit
+/// observes: the list reactor's states (bound as ReactorKit's `ReactorView` binds), the edit
 /// reactor's states while the edit screen is open, the alert service's alert, and the
 /// errors the reactors pulse. It never reads a reactor's `currentState`.
 ///
@@ -16,7 +16,7 @@ import Uniflow
 /// }
 /// ```
 @MainActor
-public final class TodoApp: View {
+public final class TodoApp: ReactorView {
   /// What the app wants after a key.
   public enum Outcome: Equatable, Sendable {
     case `continue`, quit

@@ -4,7 +4,7 @@ import SearchUI
 import Uniflow
 import WikipediaSearchCore
 
-/// `wikipedia-search`: Wikipedia's search as you type (seed 002's view model).
+/// `wikipedia-search`: Wikipedia's search as you type (an RxSwift MVVM view model).
 @main
 struct WikipediaSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

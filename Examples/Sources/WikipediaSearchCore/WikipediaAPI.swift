@@ -23,7 +23,7 @@ public struct WikipediaSearchEndpoint: Endpoint {
   }
 }
 
-/// Seed 002's API protocol: the view model depends on this, tests on a mock
+/// The RxSwift original's API protocol: the view model depends on this, tests on a mock
 /// (`MockWikipediaAPI` in the tests' support target).
 public protocol WikipediaAPI: Sendable {
   func search(from word: String) -> AnyPublisher<[WikipediaPage], APIError>

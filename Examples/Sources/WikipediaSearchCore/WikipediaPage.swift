@@ -1,7 +1,7 @@
 import Foundation
 
-/// A search hit: seed 002's `WikipediaPage`. The JSON has no URL; ``url`` builds it from
-/// `pageid`.
+/// A search hit: the RxSwift original's `WikipediaPage`. The JSON has no URL; ``url``
+/// builds it from `pageid`.
 public struct WikipediaPage: Decodable, Equatable, Hashable, Sendable {
   public let title: String
   public let pageid: Int

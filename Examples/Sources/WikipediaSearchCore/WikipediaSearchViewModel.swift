@@ -1,12 +1,12 @@
 import Networking
 import Uniflow
 
-/// Seed 002's view model: the view hands it the search field's text as a publisher.
+/// An RxSwift MVVM view model: the view hands it the search field's text as a publisher.
 /// Words shorter than three characters are not searched; a newer word cancels the older
 /// request; an error goes to ``error`` and ``wikipediaPages`` carries on. A word that
 /// becomes too short is not a newer search, so it does not cancel the request in flight:
-/// seed 002 shows that answer, and its tests expect it (unlike clearing the GitHub search
-/// field, which must empty the screen).
+/// the RxSwift original shows that answer, and its tests expect it (unlike clearing the
+/// GitHub search field, which must empty the screen).
 ///
 /// ```swift
 /// let viewModel = WikipediaSearchViewModel(searchWord: field.text, api: WikipediaDefaultAPI())

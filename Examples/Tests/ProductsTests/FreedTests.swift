@@ -12,7 +12,7 @@ import UniflowTesting
     let repository = ProductRepository(requester: requester, cache: nil)
     await expectFreed {
       ProductListViewModel(
-        repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+        repository: repository, dependencies: AppDependency(logger: RecordingLogger()))
     } after: { list in
       list.onAppear()
       await eventually("the first page") { list.products.count == 20 }
@@ -25,7 +25,7 @@ import UniflowTesting
     await expectFreed {
       ProductDetailViewModel(
         product: product, repository: repository,
-        dependency: AppDependency(logger: RecordingLogger()))
+        dependencies: AppDependency(logger: RecordingLogger()))
     } after: { detail in
       detail.inputs.favoriteButtonDidTap()
       await repository.finishPendingChanges()

@@ -58,7 +58,7 @@ final class MockProductRepository: ProductRepositoryProtocol {
   func viewModel() -> ProductListViewModel {
     ProductListViewModel(
       repository: repository,
-      dependency: AppDependency(logger: logger, appUser: AppUser(name: "Aoi")))
+      dependencies: AppDependency(logger: logger, appUser: AppUser(name: "Aoi")))
   }
 
   @Test func appearingShowsTheCacheThenTheFirstPage() async {
@@ -121,12 +121,12 @@ final class MockProductRepository: ProductRepositoryProtocol {
   @Test func aFavouriteSetOnTheDetailScreenShowsOnTheListWithNoFetch() async throws {
     let repository = ProductRepository(requester: requester, cache: nil)
     let list = ProductListViewModel(
-      repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+      repository: repository, dependencies: AppDependency(logger: RecordingLogger()))
     list.onAppear()
     await eventually("the first page") { list.products.count == 20 }
     let detail = ProductDetailViewModel(
       product: list.products[4], repository: repository,
-      dependency: AppDependency(logger: RecordingLogger()))
+      dependencies: AppDependency(logger: RecordingLogger()))
     let shown = Recorder<Product>()
     let cancellable = detail.outputs.product.sink { shown.append($0) }
     detail.inputs.favoriteButtonDidTap()
@@ -140,7 +140,7 @@ final class MockProductRepository: ProductRepositoryProtocol {
     let repository = ProductRepository(requester: requester, cache: nil)
     let gone = Product(id: 999, name: "Sold out", price: 1, creator: "Nobody")
     let detail = ProductDetailViewModel(
-      product: gone, repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+      product: gone, repository: repository, dependencies: AppDependency(logger: RecordingLogger()))
     let errors = Recorder<ProductsError>()
     let cancellable = detail.outputs.error.sink { errors.append($0) }
     detail.inputs.onAppear()
@@ -152,14 +152,14 @@ final class MockProductRepository: ProductRepositoryProtocol {
   @Test func openingAProductLoadsItAgainIntoTheSharedList() async throws {
     let repository = ProductRepository(requester: requester, cache: nil)
     let list = ProductListViewModel(
-      repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+      repository: repository, dependencies: AppDependency(logger: RecordingLogger()))
     list.onAppear()
     await eventually("the first page") { list.products.count == 20 }
     // The server changed product 3 since the list was loaded.
     _ = try await requester.setFavorite(id: 3, isFavorite: true)
     let detail = ProductDetailViewModel(
       product: list.products[2], repository: repository,
-      dependency: AppDependency(logger: RecordingLogger()))
+      dependencies: AppDependency(logger: RecordingLogger()))
     detail.inputs.onAppear()
     await eventually("both screens to show the server's product") { list.products[2].isFavorite }
   }
@@ -167,13 +167,13 @@ final class MockProductRepository: ProductRepositoryProtocol {
   @Test func aRefusedFavouriteGoesBackOnBothScreensWithTheError() async throws {
     let repository = ProductRepository(requester: requester, cache: nil)
     let list = ProductListViewModel(
-      repository: repository, dependency: AppDependency(logger: RecordingLogger()))
+      repository: repository, dependencies: AppDependency(logger: RecordingLogger()))
     list.onAppear()
     await eventually("the first page") { list.products.count == 20 }
     requester.failFavorites(with: .httpStatus(code: 500, message: "closed", retryAfter: nil))
     let detail = ProductDetailViewModel(
       product: list.products[0], repository: repository,
-      dependency: AppDependency(logger: RecordingLogger()))
+      dependencies: AppDependency(logger: RecordingLogger()))
     let shown = Recorder<Product>()
     let errors = Recorder<ProductsError>()
     let updating = Recorder<Bool>()

@@ -9,7 +9,7 @@ public enum ScreenKind: String, CaseIterable, Sendable {
   /// A ReactorKit-style reactor: Action, Mutation, State, `mutate`, `reduce`, and an
   /// exhaustive `ReactorTester` test.
   case reactor
-  /// Seed 001's MVVM view model: inputs, outputs, `Dependency = HasLogger`; with
+  /// minne's MVVM view model: inputs, outputs, `Dependencies = HasLogger`; with
   /// `repository`, also its Repository, Requester and Endpoint, mocks and tests.
   case viewModel = "viewmodel"
 }

@@ -54,7 +54,13 @@ extension Effect {
   public static func empty() -> Effect { .none }
 }
 
-/// An earlier second name for ``View``. In a file that also imports SwiftUI, write
-/// `Uniflow.View`.
-@available(*, deprecated, renamed: "Uniflow.View")
-public typealias ReactorView = View
+// ReactorKit's name before version 4. Unavailable rather than deprecated: an unavailable
+// type is left out of name lookup when another module offers an available `View`, so a
+// file that imports SwiftUI and Uniflow resolves `View` to SwiftUI's, while a port that
+// still says `View` gets an error whose fix-it writes `ReactorView`.
+/// ReactorKit's name, before version 4, for ``ReactorView``.
+@available(
+  *, unavailable, renamed: "ReactorView",
+  message: "ReactorKit 4 renamed it too; `View` would clash with SwiftUI.View"
+)
+public typealias View = ReactorView

@@ -2,7 +2,7 @@ import Foundation
 import IssueReporting
 import Uniflow
 
-/// Tests an MVVM view model exhaustively (seeds 001, 002 and 004): it records every value
+/// Tests an MVVM view model exhaustively (minne's and RxSwift-style MVVM): it records every value
 /// of the outputs the test lists, as key paths to publishers, and each value must be
 /// asserted with `receive`, in the order they arrived. The view model stays as it is.
 ///

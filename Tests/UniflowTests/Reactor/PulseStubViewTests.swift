@@ -74,7 +74,7 @@ import Uniflow
 
 @MainActor
 @Suite struct ViewTests {
-  final class CounterView: View {
+  final class CounterView: ReactorView {
     var disposeBag = DisposeBag()
     @ViewReactor var reactor: CounterReactor?
     var rendered: [Int] = []

@@ -1,10 +1,14 @@
 /// A view that shows a reactor: ``bind(reactor:)`` runs each time a reactor is assigned,
-/// with a fresh ``disposeBag``; ReactorKit's `View`, without the Objective-C runtime.
+/// with a fresh ``disposeBag``; ReactorKit's `ReactorView` (`View` before ReactorKit 4),
+/// without the Objective-C runtime.
+///
+/// The name is not `View`, so that a file importing both SwiftUI and Uniflow can still
+/// write `struct Screen: View`.
 ///
 /// Declare the reactor property with ``ViewReactor``:
 ///
 /// ```swift
-/// final class CounterView: View {
+/// final class CounterView: ReactorView {
 ///   var disposeBag = DisposeBag()
 ///   @ViewReactor var reactor: CounterReactor?
 ///
@@ -17,7 +21,7 @@
 /// view.reactor = CounterReactor()   // bind(reactor:) runs
 /// ```
 @MainActor
-public protocol View: AnyObject {
+public protocol ReactorView: AnyObject {
   /// The reactor type the view shows.
   associatedtype Reactor: Uniflow.Reactor
 
@@ -31,7 +35,7 @@ public protocol View: AnyObject {
   func bind(reactor: Reactor)
 }
 
-/// The property wrapper for a ``View``'s `reactor`: assigning a reactor replaces the
+/// The property wrapper for a ``ReactorView``'s `reactor`: assigning a reactor replaces the
 /// view's dispose bag and calls `bind(reactor:)`.
 ///
 /// ```swift
@@ -51,13 +55,15 @@ public struct ViewReactor<Reactor: Uniflow.Reactor> {
     reactor = wrappedValue
   }
 
-  @available(*, unavailable, message: "@ViewReactor works only on a class conforming to View")
+  @available(
+    *, unavailable, message: "@ViewReactor works only on a class conforming to ReactorView"
+  )
   public var wrappedValue: Reactor? {
-    get { fatalError("@ViewReactor works only on a class conforming to View") }
-    set { fatalError("@ViewReactor works only on a class conforming to View") }
+    get { fatalError("@ViewReactor works only on a class conforming to ReactorView") }
+    set { fatalError("@ViewReactor works only on a class conforming to ReactorView") }
   }
 
-  public static subscript<Owner: View>(
+  public static subscript<Owner: ReactorView>(
     _enclosingInstance view: Owner,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Reactor?>,
     storage storageKeyPath: ReferenceWritableKeyPath<Owner, ViewReactor<Reactor>>
