@@ -164,11 +164,21 @@ let package = Package(
     .testTarget(
       name: "ProductsTests",
       dependencies: [
-        "ProductsCore", "ProductsUI", "SignInUI", "FixtureServer", "DemoServers",
+        "ProductsCore", "ProductsUI", "FixtureServer", "DemoServers",
         "TodoTestSupport", "Networking",
         .product(name: "UniflowTesting", package: "Uniflow"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+
+    .testTarget(
+      name: "SignInUITests",
+      dependencies: [
+        "SignInCore", "SignInUI", "Networking", "TerminalKit",
+        .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),

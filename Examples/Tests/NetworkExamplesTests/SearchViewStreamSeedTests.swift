@@ -6,9 +6,10 @@ import Testing
 import Uniflow
 import UniflowTesting
 
-/// Seed 000's two tests of `SearchViewStream`, as the article writes them: each output is
+/// The Unio article's two tests of `SearchViewStream`, in the article's shape: each output is
 /// bound to a `BehaviorRelay` "stack" and its last value compared. The app's stream
-/// debounces, so the test scheduler is advanced past the debounce first.
+/// debounces, so the test scheduler is advanced past the debounce first. The article names
+/// them `testInput_search_is_called` and `testOutput_recieving_repositories`.
 @Suite struct SearchViewStreamSeedTests {
   private let scheduler = VirtualTimeScheduler()
   private let stream: SearchViewStream
@@ -21,7 +22,7 @@ import UniflowTesting
       debounce: .seconds(1))
   }
 
-  @Test func input_search_is_called() {
+  @Test func typedTextReachesTheAPIStreamsSearchInput() {
     let expected = "test-search-text"
     let searchTextStack = BehaviorRelay<String?>(value: nil)
 
@@ -37,7 +38,7 @@ import UniflowTesting
     disposable.cancel()
   }
 
-  @Test func output_recieving_repositories() {
+  @Test func repositoriesFromTheAPIStreamReachTheOutput() {
     let expected = [
       GitHubRepository(
         id: 1, fullName: "apple/swift", description: nil, stargazersCount: 1, language: nil,

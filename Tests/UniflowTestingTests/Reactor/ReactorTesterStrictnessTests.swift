@@ -2,12 +2,6 @@ import Testing
 import Uniflow
 import UniflowTesting
 
-/// Whether a reported issue's text contains every one of `words`.
-func issue(_ issue: Issue, says words: String...) -> Bool {
-  let text = issue.comments.map(\.rawValue).joined() + "\(issue)"
-  return words.allSatisfy(text.contains)
-}
-
 /// Nothing passes silently: each test names one rule of `ReactorTester` and shows it
 /// failing where it should.
 @MainActor

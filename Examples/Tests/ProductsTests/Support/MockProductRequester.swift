@@ -113,27 +113,3 @@ final class MockProductRequester: ProductRequesterProtocol, @unchecked Sendable 
     }
   }
 }
-
-/// A logger that keeps its tags.
-///
-/// `@unchecked Sendable`: `tags` is read and written under `lock` alone.
-final class RecordingLogger: LoggerProtocol, @unchecked Sendable {
-  private let lock = Lock()
-  private var stored: [String] = []
-  var tags: [String] { lock.withLock { stored } }
-  func post(tag: String) { lock.withLock { stored.append(tag) } }
-}
-
-/// A cache in memory that can be made to hold something from the start.
-///
-/// `@unchecked Sendable`: `stored` is read and written under `lock` alone.
-final class MemoryCache: ProductDatabaseProtocol, @unchecked Sendable {
-  private let lock = Lock()
-  private var stored: [Product]
-  init(_ products: [Product] = []) { stored = products }
-  var products: [Product] { lock.withLock { stored } }
-  func cachedProducts() throws(ProductsError) -> [Product] { lock.withLock { stored } }
-  func replaceCache(with products: [Product]) throws(ProductsError) {
-    lock.withLock { stored = products }
-  }
-}
