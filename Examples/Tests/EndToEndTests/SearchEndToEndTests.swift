@@ -23,6 +23,32 @@ import Testing
     await server.stop()
   }
 
+  @Test func clearingTheFieldWhileASlowSearchIsOnItsWayLeavesTheScreenEmpty() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "github-search"),
+      arguments: ["--base-url", server.baseURL.absoluteString])
+    try await app.waitFor("type a query, e.g. swift")
+    app.type("slowswift")  // the server answers this one 3 s after it arrives
+    try await app.waitFor("searching…")
+    let cleared = app.type("\u{15}")
+    try await app.waitFor("type a query, e.g. swift", after: cleared)
+    // The server sends the slow answer whether or not the app still waits for it; once it
+    // has, a new search shows that the app is past the moment the old one would have come.
+    let deadline = Date().addingTimeInterval(20)
+    while await server.requests.first?.finishedSending != true, Date() < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(await server.requests.first?.finishedSending == true)
+    app.type("uniflow")
+    try await app.waitFor("uniflow/Uniflow  ★ 42", after: cleared)
+    #expect(!app.text(after: cleared).contains("swiftlang/swift"))
+    app.type("\u{1B}")
+    #expect(try await app.waitForExit() == 0)
+    #expect(await server.requests.map { $0.query["q"] } == ["slowswift", "uniflow"])
+    await server.stop()
+  }
+
   @Test func aServersTextReachesTheTerminalAsTextNeverAsASequence() async throws {
     let server = try await FixtureServer.start()
     let app = try PseudoTerminal(
