@@ -29,9 +29,13 @@ for snippet in Tests/CompileFail/*.swift; do
     failed=$((failed + 1))
     continue
   fi
-  # A second line `// flags: …` adds compiler flags; such a snippet stands alone,
-  # without the shared prelude.
-  extra=$(sed -n '2s|^// flags: ||p' "$snippet")
+  # More `// expect: warning: …` lines right below the first: every one must appear.
+  warnings=()
+  while IFS= read -r line; do warnings+=("$line"); done < <(
+    awk 'NR > 1 && !/^\/\/ expect: warning: / { exit } NR > 1 { sub(/^\/\/ expect: /, ""); print }' "$snippet")
+  # A line `// flags: …` adds compiler flags; such a snippet stands alone, without the
+  # shared prelude.
+  extra=$(sed -n 's|^// flags: ||p' "$snippet" | head -n 1)
   sources=(Tests/CompileFail/Support/Prelude.swift "$snippet")
   if [ -n "$extra" ]; then sources=("$snippet"); fi
   set +e
@@ -39,6 +43,10 @@ for snippet in Tests/CompileFail/*.swift; do
   output=$(swiftc "${flags[@]}" $extra "${sources[@]}" 2>&1)
   status=$?
   set -e
+  missing=""
+  for warning in "${warnings[@]}"; do
+    grep -qF -- "$warning" <<<"$output" || missing="$missing\n  $warning"
+  done
   if [ "$expectation" = "success" ]; then
     if [ $status -eq 0 ]; then
       passed=$((passed + 1))
@@ -48,10 +56,10 @@ for snippet in Tests/CompileFail/*.swift; do
       failed=$((failed + 1))
     fi
   elif [[ "$expectation" == warning:* ]]; then
-    if [ $status -eq 0 ] && grep -qF -- "$expectation" <<<"$output"; then
+    if [ $status -eq 0 ] && grep -qF -- "$expectation" <<<"$output" && [ -z "$missing" ]; then
       passed=$((passed + 1))
     else
-      echo "✘ $snippet should compile with \"$expectation\" but got (status $status):"
+      printf "✘ %s should compile with \"%s\"%b but got (status %s):\n" "$snippet" "$expectation" "$missing" "$status"
       echo "$output" | grep -E 'error|warning' | head -n 5
       failed=$((failed + 1))
     fi

@@ -1,17 +1,5 @@
-// The names a Unio or RxSwift screen uses, so that a port compiles as it is; each is
+// The names an RxSwift or ReactorKit screen uses, so that a port compiles as it is; each is
 // deprecated, and the compiler's fix-it renames it to the Combine (or Uniflow) spelling.
-
-extension Dependency {
-  /// Unio's name for ``inputPublishers``.
-  @available(*, deprecated, renamed: "inputPublishers")
-  public var inputObservables: InputPublishers<Input> { inputPublishers }
-}
-
-extension OutputWrapper {
-  /// Unio's name for ``publishers``.
-  @available(*, deprecated, renamed: "publishers")
-  public var observables: OutputPublishers<Output> { publishers }
-}
 
 extension Publisher where Output: Equatable {
   /// RxSwift's name for Combine's `removeDuplicates()`.

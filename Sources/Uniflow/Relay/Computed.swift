@@ -16,6 +16,11 @@ public struct Computed<Element> {
     self.read = read
   }
 
+  /// A copy of `other`, read the same way; Unio builds one `Computed` from another so.
+  public init(_ other: Computed<Element>) {
+    self = other
+  }
+
   /// The value, computed now.
   public var value: Element { read() }
 }

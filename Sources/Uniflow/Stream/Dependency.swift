@@ -52,6 +52,15 @@ public struct InputPublishers<Input: InputType> {
   ) -> AnyPublisher<Element, Never> {
     input[keyPath: keyPath].eraseToAnyPublisher()
   }
+
+  /// An input backed by a Combine subject, as a publisher that can only be observed. It
+  /// carries the subject's completion and failure: only code that holds the subject
+  /// itself can end it, since the screen can only send values.
+  public subscript<Source: Subject>(dynamicMember keyPath: KeyPath<Input, Source>)
+    -> AnyPublisher<Source.Output, Source.Failure>
+  {
+    input[keyPath: keyPath].eraseToAnyPublisher()
+  }
 }
 
 /// One input of a stream as its logic sees it: a publisher of what the screen sends, with

@@ -42,6 +42,25 @@ public struct InputWrapper<Input: InputType> {
     let relay = input[keyPath: keyPath]
     return { relay.accept(()) }
   }
+
+  /// An input backed by a Combine subject (Unio's `PublishSubject`), ready to send into.
+  /// The screen can only send values: it cannot complete the subject or make it fail.
+  @inlinable
+  public subscript<Source: Subject>(dynamicMember keyPath: KeyPath<Input, Source>)
+    -> InputAcceptor<Source.Output>
+  {
+    let subject = input[keyPath: keyPath]
+    return InputAcceptor { subject.send($0) }
+  }
+
+  /// A subject-backed input as a closure, for APIs that take one.
+  @_disfavoredOverload
+  public subscript<Source: Subject>(dynamicMember keyPath: KeyPath<Input, Source>)
+    -> (Source.Output) -> Void
+  {
+    let subject = input[keyPath: keyPath]
+    return { subject.send($0) }
+  }
 }
 
 // A struct holding only `input`: sendable when the inputs are (relays of sendable values).

@@ -4,6 +4,10 @@
 /// it needs (keeping the subscriptions in `disposeBag`, which lives as long as the
 /// stream) and returns the output.
 ///
+/// The logic is usually the stream class itself (``UnioStream``), but it may be any type,
+/// an `enum` with a static `bind` included, used as `PrimitiveStream<Logic>`: Combine needs
+/// no object identity from it.
+///
 /// ```swift
 /// static func bind(
 ///   from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag
@@ -14,7 +18,7 @@
 ///   return Output(query: dependency.state.query)
 /// }
 /// ```
-public protocol LogicType: AnyObject {
+public protocol LogicType {
   /// The relays the screen sends into.
   associatedtype Input: InputType
   /// What the screen observes.

@@ -3,8 +3,8 @@
 ///
 /// The same output reads as a publisher, a ``Property`` or its current value, chosen by
 /// the type the context expects. With no type context, a ``BehaviorRelay`` or
-/// ``Property`` output reads as a ``Property`` (which is both), anything else as an
-/// `AnyPublisher`.
+/// ``Property`` output reads as a ``Property`` (which is both), a `CurrentValueSubject`
+/// as a ``SubjectProperty``, anything else as an `AnyPublisher`.
 ///
 /// ```swift
 /// let current: [Repository] = stream.output.repositories        // the value
@@ -12,6 +12,10 @@
 /// stream.output.repositories.sink { print($0) }                  // a Property
 /// print(stream.output.repositories.value)
 /// ```
+///
+/// Unio's deprecated key-path methods (`observable(for:)`, `value(for:)`,
+/// `property(for:)`) are members too, so an output with one of those names is hidden by
+/// them; name outputs otherwise.
 @dynamicMemberLookup
 public struct OutputWrapper<Output: OutputType> {
   private let output: Output
@@ -75,6 +79,31 @@ public struct OutputWrapper<Output: OutputType> {
     -> Element
   {
     output[keyPath: keyPath].value
+  }
+
+  // MARK: - CurrentValueSubject outputs
+
+  /// A `CurrentValueSubject` output (Unio's `BehaviorSubject`) as a read-only
+  /// ``SubjectProperty``; the default reading.
+  public subscript<Element, Failure>(
+    dynamicMember keyPath: KeyPath<Output, CurrentValueSubject<Element, Failure>>
+  ) -> SubjectProperty<Element, Failure> {
+    SubjectProperty(output[keyPath: keyPath])
+  }
+
+  /// A `CurrentValueSubject` output's current value.
+  @_disfavoredOverload
+  public subscript<Element, Failure>(
+    dynamicMember keyPath: KeyPath<Output, CurrentValueSubject<Element, Failure>>
+  ) -> Element {
+    output[keyPath: keyPath].value
+  }
+
+  /// A ``SubjectProperty`` output as it is; the default reading.
+  public subscript<Element, Failure>(
+    dynamicMember keyPath: KeyPath<Output, SubjectProperty<Element, Failure>>
+  ) -> SubjectProperty<Element, Failure> {
+    output[keyPath: keyPath]
   }
 
   // MARK: - Computed outputs
