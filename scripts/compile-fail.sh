@@ -29,10 +29,11 @@ for snippet in Tests/CompileFail/*.swift; do
     failed=$((failed + 1))
     continue
   fi
-  # More `// expect: warning: …` lines right below the first: every one must appear.
+  # More `// expect: warning: …` or `// expect: note: …` lines right below the first:
+  # every one must appear too.
   warnings=()
   while IFS= read -r line; do warnings+=("$line"); done < <(
-    awk 'NR > 1 && !/^\/\/ expect: warning: / { exit } NR > 1 { sub(/^\/\/ expect: /, ""); print }' "$snippet")
+    awk 'NR > 1 && !/^\/\/ expect: (warning|note): / { exit } NR > 1 { sub(/^\/\/ expect: /, ""); print }' "$snippet")
   # A line `// flags: …` adds compiler flags; such a snippet stands alone, without the
   # shared prelude.
   extra=$(sed -n 's|^// flags: ||p' "$snippet" | head -n 1)
@@ -63,10 +64,10 @@ for snippet in Tests/CompileFail/*.swift; do
       echo "$output" | grep -E 'error|warning' | head -n 5
       failed=$((failed + 1))
     fi
-  elif [ $status -ne 0 ] && grep -qF -- "$expectation" <<<"$output"; then
+  elif [ $status -ne 0 ] && grep -qF -- "$expectation" <<<"$output" && [ -z "$missing" ]; then
     passed=$((passed + 1))
   else
-    echo "✘ $snippet should fail with \"$expectation\" but got (status $status):"
+    printf "✘ %s should fail with \"%s\"%b but got (status %s):\n" "$snippet" "$expectation" "$missing" "$status"
     echo "$output" | grep -E 'error|warning' | head -n 5
     failed=$((failed + 1))
   fi

@@ -30,6 +30,32 @@ import Uniflow
     cancellable.cancel()
   }
 
+  /// The footgun Uniflow's pulse avoids: ReactorKit's `pulse` replays the current value
+  /// to a new subscriber, so a view that binds the same reactor again shows the same
+  /// alert again. The migration guide points here.
+  @Test func aViewThatBindsAgainDoesNotShowTheSameAlertTwice() {
+    final class AlertView: ReactorView {
+      var disposeBag = DisposeBag()
+      @ViewReactor var reactor: AlertReactor?
+      var shown: [String] = []
+
+      func bind(reactor: AlertReactor) {
+        reactor.pulse(\.$alert).compactMap { $0 }
+          .sink { [weak self] in self?.shown.append($0) }
+          .disposed(by: disposeBag)
+      }
+    }
+    let reactor = AlertReactor()
+    let view = AlertView()
+    view.reactor = reactor
+    reactor.send(.alert("saved"))
+    view.reactor = reactor  // bound again, say after the screen came back
+    reactor.send(.rename("draft"))
+    #expect(view.shown == ["saved"])
+    reactor.send(.alert("saved"))
+    #expect(view.shown == ["saved", "saved"])
+  }
+
   @Test func otherStateChangesDoNotDeliverThePulse() {
     let reactor = AlertReactor()
     reactor.send(.alert("old"))

@@ -98,6 +98,28 @@ import Testing
     #expect(plain.currentState.items == [1])
     cancellable.cancel()
   }
+
+  /// ReactorKit's generic parent whose `Mutation` is not its `Action` (its
+  /// `testGenericSubclassing`): in Uniflow it writes `mutate` and `reduce` itself, since
+  /// neither has a default here (see the ReactorKit migration guide for why).
+  class CountingParent<Tag>: Reactor {
+    enum Action: Sendable { case foo }
+    typealias Mutation = Void
+    typealias State = Int
+    let initialState: State = 0
+    let runtime = ReactorRuntime<CountingParent>()
+
+    func mutate(action: Action) -> Effect<Mutation> { .just(()) }
+    func reduce(state: inout State, mutation: Mutation) { state += 1 }
+  }
+
+  final class CountingChild: CountingParent<String> {}
+
+  @Test func aGenericParentsSubclassHasItsStateOnceAnActionIsSent() {
+    let reactor = CountingChild()
+    reactor.action.send(.foo)
+    #expect(reactor.currentState == 1)
+  }
 }
 
 /// `transform` overrides are recognised by what they do, per reactor, whatever they call.
