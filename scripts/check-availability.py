@@ -8,6 +8,8 @@ the declaration around it (or one around that) carries `@available(`, or an
 `if #available(` block encloses it. Exits 1 and names each ungated use.
 
 Usage: python3 scripts/check-availability.py DIR [DIR ...]
+
+Reads `*.swift` and the scaffold's `*.swift.mustache` templates.
 """
 import pathlib
 import re
@@ -28,7 +30,40 @@ NEWER = {
     r"\bMutex\b": "iOS 18 / macOS 15 (Synchronization)",
     r"\bAtomic<": "iOS 18 / macOS 15 (Synchronization)",
     r"\bmakeStream\(": "iOS 17 / macOS 14",
+    # Combine, beyond iOS 13 / macOS 10.15. Each entry's first version is the one Apple's
+    # documentation gives for the symbol:
+    # https://developer.apple.com/documentation/combine/asyncpublisher
+    r"\bAsyncPublisher\b": "iOS 15 / macOS 12 (Combine)",
+    # https://developer.apple.com/documentation/combine/asyncthrowingpublisher
+    r"\bAsyncThrowingPublisher\b": "iOS 15 / macOS 12 (Combine)",
+    # `values` of a publisher, read with `for await`:
+    # https://developer.apple.com/documentation/combine/publisher/values-1dm9r and
+    # https://developer.apple.com/documentation/combine/publisher/values-v7nz
+    r"\bfor\s+(?:try\s+)?await\b.*\bin\b.*\.values\b":
+        "iOS 15 / macOS 12 (Combine: Publisher.values)",
+    # `assign(to: &$published)`, which republishes into a @Published property:
+    # https://developer.apple.com/documentation/combine/publisher/assign(to:)
+    r"\.assign\(to:\s*&": "iOS 14 / macOS 11 (Combine: assign(to:))",
+    # Foundation's async and newer value APIs that Combine code reaches for:
+    # https://developer.apple.com/documentation/foundation/urlsession/data(for:delegate:)
+    # https://developer.apple.com/documentation/foundation/urlsession/data(from:delegate:)
+    r"\bawait\b.*\.data\((?:for|from):": "iOS 15 / macOS 12 (URLSession async)",
+    # https://developer.apple.com/documentation/foundation/urlsession/bytes(for:delegate:)
+    r"\bawait\b.*\.bytes\((?:for|from):": "iOS 15 / macOS 12 (URLSession async)",
+    # https://developer.apple.com/documentation/foundation/date/now
+    r"\bDate\.now\b": "iOS 15 / macOS 12 (Foundation)",
+    # https://developer.apple.com/documentation/foundation/attributedstring
+    r"\bAttributedString\b": "iOS 15 / macOS 12 (Foundation)",
+    # https://developer.apple.com/documentation/foundation/url/init(filepath:directoryhint:relativeto:)
+    r"\bURL\(filePath:": "iOS 16 / macOS 13 (Foundation)",
+    # https://developer.apple.com/documentation/foundation/url/appending(path:directoryhint:)
+    r"\.appending\(path:": "iOS 16 / macOS 13 (Foundation)",
 }
+# Not checked here, because a line does not show the types involved: the
+# `switchToLatest()` and `flatMap` overloads where only one side's Failure is Never are
+# iOS 14 / macOS 11 (Apple's documentation of `Publisher.switchToLatest()` and
+# `Publisher.flatMap(maxPublishers:_:)` lists them so). Uniflow's code always makes both
+# sides agree (`setFailureType`, or an inner publisher that never fails).
 DECLARATION = re.compile(
     r"^\s*(?:(?:public|internal|private|fileprivate|open|final|nonisolated|static|"
     r"@\w+(?:\([^)]*\))?)\s+)*(?:class|struct|enum|extension|protocol|actor|func|init|var|"
@@ -47,7 +82,11 @@ def check(path):
     stack = [False]
     attributes = []
     pending_gate = False
+    template = path.name.endswith(".mustache")
     for number, raw in enumerate(path.read_text().splitlines(), 1):
+        if template:
+            # A template's own tags are not Swift: a line of tags alone is read as blank.
+            raw = re.sub(r"\{\{[^}]*\}\}", "", raw) if raw.strip().startswith("{{") else raw
         line = strip(raw)
         stripped = line.strip()
         if stripped.startswith("@") and not DECLARATION.match(stripped):
@@ -75,7 +114,9 @@ def check(path):
 def main():
     problems = []
     for directory in sys.argv[1:]:
-        for path in sorted(pathlib.Path(directory).rglob("*.swift")):
+        root = pathlib.Path(directory)
+        paths = list(root.rglob("*.swift")) + list(root.rglob("*.swift.mustache"))
+        for path in sorted(paths):
             problems += check(path)
     for problem in problems:
         print(problem)

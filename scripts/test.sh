@@ -27,7 +27,10 @@ section "Documentation: both catalogs, warnings as errors, every symbol in a top
 bash scripts/check-docs.sh
 
 section "Availability: newer-OS APIs behind @available"
-python3 scripts/check-availability.py Sources
+# The library, the snippets, the templates a team generates from, and the examples'
+# platform-neutral cores (what a team copies into an iOS app).
+python3 scripts/check-availability.py Sources Snippets \
+  Scaffold/Sources/UniflowScaffold/Templates Examples/Sources/*Core
 
 section "Library: tests under the thread sanitizer"
 swift test --sanitize=thread --scratch-path .build-tsan
