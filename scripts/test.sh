@@ -32,6 +32,17 @@ section "Availability: newer-OS APIs behind @available"
 python3 scripts/check-availability.py Sources Snippets \
   Scaffold/Sources/UniflowScaffold/Templates Examples/Sources/*Core
 
+section "Apple workflows: valid YAML, and what they run exists"
+# The workflows run only on GitHub's macOS runners; here they are parsed and checked.
+if ! python3 -c "import yaml" 2>/dev/null; then
+  echo "Installing python3-yaml (to parse the workflows)…"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq python3-yaml
+fi
+python3 scripts/check-workflows.py
+
 section "Library: tests under the thread sanitizer"
 swift test --sanitize=thread --scratch-path .build-tsan
 
