@@ -4,7 +4,9 @@
 ///
 /// That rule is what keeps a control and a reactor from talking in circles: when the state
 /// echoes the value back to the control, and the control writes it again, nothing is sent.
-/// A value the reducer changes (trims, clamps) is what the control shows next.
+/// A value the reducer changes (trims, clamps) is what the control shows next. Values are
+/// compared with `==`; for text that is canonical equivalence, so writing "é" spelled as
+/// "e" plus a combining accent, where the state holds the composed "é", sends nothing.
 ///
 /// ```swift
 /// let query = reactor.binding(\.query, send: Action.setQuery)

@@ -66,4 +66,30 @@ import Uniflow
     #expect(reactor.stub.actions == [.setQuery("swift")])
     #expect(query.value == "")
   }
+
+  // MARK: Text a user or a pasteboard can send
+
+  @Test(arguments: [
+    "❤️👩‍👩‍👧", "e\u{301}\u{302}\u{303}", "\u{1B}[2J\u{1B}]0;pwned\u{7}", "\u{9B}31m",
+    String(repeating: "a", count: 1 << 20),
+  ])
+  func anyTextReachesTheStateUnchangedAndIsSentOnce(text: String) {
+    let reactor = SearchReactor()
+    let query = reactor.binding(\.query, send: SearchReactor.Action.setQuery)
+    query.value = text
+    query.value = text
+    #expect(reactor.received == [.setQuery(text)])
+    #expect(query.value.unicodeScalars.elementsEqual(text.unicodeScalars))
+  }
+
+  @Test func aCanonicallyEqualSpellingIsTheSameValueAndSendsNothing() {
+    let reactor = SearchReactor()
+    let query = reactor.binding(\.query, send: SearchReactor.Action.setQuery)
+    query.value = "caf\u{E9}"
+    // Swift compares strings by canonical equivalence: "é" composed and "e" + U+0301 are
+    // the same value, so a control that writes the other spelling sends nothing.
+    query.value = "cafe\u{301}"
+    #expect(reactor.received == [.setQuery("caf\u{E9}")])
+    #expect(query.value.unicodeScalars.last == "\u{E9}")
+  }
 }
