@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
-  Tests/UniflowMainActorTests Snippets)
+  Tests/UniflowMainActorTests Snippets Checks/AppleBranch/Package.swift
+  Checks/AppleBranch/StandIn)
 for package in Examples Scaffold Benchmarks; do
   [ -f "$package/Package.swift" ] || continue
   paths+=("$package/Package.swift")

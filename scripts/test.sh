@@ -4,8 +4,9 @@
 #   0. the format of every package's Swift code (swift format lint --strict);
 #   1. the library: its tests and snippets, the compile-fail checks, its documentation
 #      (DocC, warnings as errors), a check that APIs newer than
-#      the declared platforms are gated with @available, and its tests again under
-#      the thread sanitizer;
+#      the declared platforms are gated with @available, the Apple branch built against
+#      a stand-in Combine (Checks/AppleBranch), and its tests again under the thread
+#      sanitizer;
 #   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
 #      builds and tests the code it generates; the benchmarks also
 #      run each benchmark briefly, as a smoke test, through their own script).
@@ -31,6 +32,9 @@ section "Availability: newer-OS APIs behind @available"
 # platform-neutral cores (what a team copies into an iOS app).
 python3 scripts/check-availability.py Sources Snippets \
   Scaffold/Sources/UniflowScaffold/Templates Examples/Sources/*Core
+
+section "Apple branch: Uniflow built against a stand-in Combine"
+bash scripts/check-apple-branch.sh
 
 section "Apple workflows: valid YAML, and what they run exists"
 # The workflows run only on GitHub's macOS runners; here they are parsed and checked.
