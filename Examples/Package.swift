@@ -4,8 +4,11 @@ import PackageDescription
 // The seed apps, each a core module with no terminal code, a thin terminal view and tests.
 let package = Package(
   name: "UniflowExamples",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
+    // The platform-neutral cores, for the SwiftUI and UIKit screens in Apple/.
+    .library(name: "TodoCore", targets: ["TodoCore"]),
+    .library(name: "SignInCore", targets: ["SignInCore", "Networking"]),
     .executable(name: "todo", targets: ["Todo"]),
     .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     .executable(name: "wikipedia-search", targets: ["WikipediaSearchApp"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Lists uses of APIs that need a newer OS than the package declares (iOS 13, macOS
-10.15, tvOS 13, watchOS 6) and that no `@available` attribute gates.
+10.15, tvOS 13, watchOS 6) and that no `@available` attribute gates, and uses of
+Foundation APIs that iOS does not have at all.
 
 Linux has no OS versions, so the compiler here cannot check availability; this script
 does it for the symbols the library is likely to reach for. A use counts as gated when
@@ -59,6 +60,16 @@ NEWER = {
     # https://developer.apple.com/documentation/foundation/url/appending(path:directoryhint:)
     r"\.appending\(path:": "iOS 16 / macOS 13 (Foundation)",
 }
+# Foundation APIs that exist on macOS only: no `@available` makes them build for iOS.
+# Apple's documentation lists macOS alone for each:
+MACOS_ONLY = {
+    # https://developer.apple.com/documentation/foundation/filemanager/homedirectoryforcurrentuser
+    r"\bhomeDirectoryForCurrentUser\b": "FileManager.homeDirectoryForCurrentUser",
+    # https://developer.apple.com/documentation/foundation/filemanager/homedirectory(foruser:)
+    r"\bhomeDirectory\(forUser:": "FileManager.homeDirectory(forUser:)",
+    # https://developer.apple.com/documentation/foundation/process
+    r"\bProcess\(\)": "Process",
+}
 # Not checked here, because a line does not show the types involved: the
 # `switchToLatest()` and `flatMap` overloads where only one side's Failure is Never are
 # iOS 14 / macOS 11 (Apple's documentation of `Publisher.switchToLatest()` and
@@ -97,6 +108,10 @@ def check(path):
                 or "@available(" in stripped or stripped.startswith("if #available")
             pending_gate = gated and "{" not in stripped
         if not stripped.startswith("import "):
+            for pattern, name in MACOS_ONLY.items():
+                if re.search(pattern, line):
+                    problems.append(f"{path}:{number}: {name} is macOS-only, not on iOS: "
+                                    f"{raw.strip()}")
             for pattern, needs in NEWER.items():
                 if re.search(pattern, line) and not (gated or stack[-1]):
                     problems.append(f"{path}:{number}: needs {needs}, no @available: {raw.strip()}")

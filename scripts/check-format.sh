@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
   Tests/UniflowMainActorTests Snippets Checks/AppleBranch/Package.swift
-  Checks/AppleBranch/StandIn)
+  Checks/AppleBranch/StandIn Examples/Apple/Package.swift Examples/Apple/Sources)
 for package in Examples Scaffold Benchmarks; do
   [ -f "$package/Package.swift" ] || continue
   paths+=("$package/Package.swift")

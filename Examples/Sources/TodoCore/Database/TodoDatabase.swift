@@ -100,7 +100,8 @@ public final class TodoDatabase: Sendable {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       dataHome = xdg
     } else {
-      let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+      // NSHomeDirectory(), not homeDirectoryForCurrentUser: iOS has only the former.
+      let home = environment["HOME"] ?? NSHomeDirectory()
       dataHome = home + "/.local/share"
     }
     return dataHome + "/uniflow-todo/todo.sqlite"
