@@ -74,6 +74,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   var freedCheck: FreedCheck?
   /// The reactor's state when `finish()` let go of it, for `assert` after `finish()`.
   var finalState: Reactor.State?
+  /// What `init(replaying:reactor:…)` replayed; zero for a tester that replayed nothing.
+  public internal(set) var replayed = SessionReplay()
 
   /// Starts testing the reactor that `make` builds, from its current state, and checks at
   /// the end that it is freed once the tester lets go of it: the tester holds the only

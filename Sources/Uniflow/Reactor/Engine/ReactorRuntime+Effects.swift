@@ -100,7 +100,11 @@ extension ReactorRuntime {
       switch event {
       case .mutation(let mutation):
         guard self.effects.isRunning(token) else { return }
-        self.apply(mutation, reactor)
+        if let recording = self.recording {
+          recording.arriving(from: .effect) { self.apply(mutation, reactor) }
+        } else {
+          self.apply(mutation, reactor)
+        }
       case .finished:
         if self.effects.finish(token) {
           self.watchers.didEndEffect?()

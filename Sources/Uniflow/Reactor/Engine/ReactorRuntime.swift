@@ -39,6 +39,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline @exclusivity(unchecked) var effectStore: EffectStore?
   /// Where ``Reactor/logChanges(_:)`` writes; `nil` (one load on the way) when off.
   @usableFromInline @exclusivity(unchecked) var changeLog: ChangeLog<Action, Mutation, State>?
+  /// Where ``Reactor/record(into:redacting:)`` writes; `nil` (one load per action and
+  /// per mutation) when off.
+  @usableFromInline @exclusivity(unchecked) var recording: SessionTap<Action, Mutation, State>?
   /// What the testing tools watch (see `ReactorRuntime+Testing.swift`).
   @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
 
@@ -92,6 +95,10 @@ public final class ReactorRuntime<Owner: Reactor> {
   @inlinable
   func perform(action: Action, _ reactor: some Reactor<Action, Mutation, State>) {
     if let changeLog { changeLog.handling(action) }
+    if let recording {
+      performRecorded(action, into: recording, reactor)
+      return
+    }
     interpret(reactor.mutate(action: action), reactor)
   }
 
@@ -128,6 +135,7 @@ public final class ReactorRuntime<Owner: Reactor> {
       reactor.reduce(state: &state!, mutation: mutation)
     }
     watchers.didReduce?(mutation, state!)
+    if let recording { recording.reduced(mutation, to: state!) }
     if let input = hooks?.stateInput { input.accept(state!) } else { observers.tell(state!) }
     engine.endDelivery(wasDelivering)
     if admission == .startUnit { drain(reactor) }

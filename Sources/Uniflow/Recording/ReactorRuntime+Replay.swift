@@ -1,0 +1,35 @@
+// What a replay needs from the engine (see `ReactorTester(replaying:reactor:)` in
+// UniflowTesting): the mutations `mutate` returns at once, a recorded mutation reduced
+// as if it came out of the `transform(mutation:)` hook, and the state `reduce` left.
+
+extension Effect {
+  /// The mutations of an effect that applies them at once (`.none`, `.just`,
+  /// `.sequence`), in order; `nil` for an effect that runs.
+  package var immediateMutations: [Mutation]? {
+    switch operation {
+    case .none: []
+    case .just(let mutation): [mutation]
+    case .many(let mutations): mutations
+    default: nil
+    }
+  }
+}
+
+extension ReactorRuntime {
+  /// Reduces a recorded `mutation` as the hook's output would be: it is not passed
+  /// through `transform(mutation:)` again, since the recording holds what `reduce` got.
+  package func replay(
+    _ mutation: Owner.Mutation, _ reactor: some Reactor<Owner.Action, Owner.Mutation, Owner.State>
+  ) {
+    prepare(reactor)
+    reduce(mutation, engine.admit(hookedMutation: mutation), reactor)
+  }
+
+  /// The state as `reduce` left it, before `transform(state:)`; what a recording holds.
+  package func reducedState(
+    of reactor: some Reactor<Owner.Action, Owner.Mutation, Owner.State>
+  ) -> Owner.State {
+    prepare(reactor)
+    return state!
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The runtime's side of a recording: it turns what the engine does into session-file
+/// lines for a ``SessionRecorder``. Made by ``Reactor/record(into:redacting:)``, which
+/// knows the types are `Codable` and hands in the encoders.
+@MainActor
+@usableFromInline
+final class SessionTap<Action, Mutation, State> {
+  /// What the runtime knows about the mutation about to be reduced.
+  @usableFromInline
+  enum Arrival {
+    /// Nothing: it came out of the `transform(mutation:)` hook's own publishers.
+    case unknown
+    /// From the `.just` or `.sequence` effect that `mutate` returned.
+    case mutate
+    /// From an asynchronous effect.
+    case effect
+  }
+
+  private let recorder: SessionRecorder
+  private let instance: Int
+  private let encodeAction: (Action) throws -> String?
+  private let encodeMutation: (Mutation) throws -> String?
+  private let encodeState: (State) throws -> String
+  private var arrival = Arrival.unknown
+  private var actions = 0
+
+  init(
+    recorder: SessionRecorder, reactorType: String,
+    encodeAction: @escaping (Action) throws -> String?,
+    encodeMutation: @escaping (Mutation) throws -> String?,
+    encodeState: @escaping (State) throws -> String
+  ) {
+    self.recorder = recorder
+    self.encodeAction = encodeAction
+    self.encodeMutation = encodeMutation
+    self.encodeState = encodeState
+    instance = recorder.nextInstance()
+    recorder.write(
+      SessionLine.header(instance: instance, reactor: reactorType))
+  }
+
+  /// `action` is about to go to `mutate`.
+  func performing(_ action: Action) {
+    actions += 1
+    let number = actions
+    recorder.write {
+      guard let json = try encodeAction(action) else { return nil }
+      return SessionLine.action(
+        instance: instance, number: number, time: Date().timeIntervalSince1970, json: json)
+    }
+  }
+
+  /// Runs `body`, which applies mutations that came from `arrival`.
+  @usableFromInline
+  func arriving(from arrival: Arrival, _ body: () -> Void) {
+    let outer = self.arrival
+    self.arrival = arrival
+    body()
+    self.arrival = outer
+  }
+
+  /// `mutation` was reduced, and `state` is the result.
+  @usableFromInline
+  func reduced(_ mutation: Mutation, to state: State) {
+    let source: MutationSource =
+      switch arrival {
+      case .unknown: .hook
+      case .mutate: .mutate
+      case .effect: .effect
+      }
+    recorder.write {
+      guard let json = try encodeMutation(mutation) else { return nil }
+      return SessionLine.mutation(
+        instance: instance, source: source, json: json, state: try encodeState(state))
+    }
+  }
+}
+
+extension ReactorRuntime {
+  /// `perform(action:)` while recording: the same work, with the mutations of the
+  /// synchronous effect that `mutate` returns marked as such.
+  @usableFromInline
+  func performRecorded(
+    _ action: Action, into recording: SessionTap<Action, Mutation, State>,
+    _ reactor: some Reactor<Action, Mutation, State>
+  ) {
+    recording.performing(action)
+    let effect = reactor.mutate(action: action)
+    switch effect.operation {
+    case .just, .many: recording.arriving(from: .mutate) { interpret(effect, reactor) }
+    default: interpret(effect, reactor)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import CustomDump
+import Uniflow
+
+/// How far a replay went: see ``ReactorTester/init(replaying:reactor:occurrence:redacting:exhaustivity:timeout:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// #expect(tester.replayed.actions == 12)
+/// ```
+public struct SessionReplay: Equatable, Sendable {
+  /// The recorded actions given to `mutate`.
+  public var actions = 0
+  /// The recorded mutations reduced, each checked against the state recorded after it.
+  public var mutations = 0
+  /// Whether every state matched the recording (the replay stops at the first that does
+  /// not, and reports it).
+  public var matched = true
+
+  /// A count of the given actions and mutations.
+  public init(actions: Int = 0, mutations: Int = 0, matched: Bool = true) {
+    self.actions = actions
+    self.mutations = mutations
+    self.matched = matched
+  }
+}
+
+extension ReactorTester
+where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable {
+  /// Replays a recorded session on `reactor`, checking every state against the recording,
+  /// then goes on as a tester from where the recording ended.
+  ///
+  /// ```swift
+  /// @MainActor @Test func bugReport1234() async throws {
+  ///   let tester = try ReactorTester(
+  ///     replaying: "Tests/Recordings/bug-1234.jsonl",
+  ///     reactor: TaskListViewReactor(provider: MockServiceProvider()))
+  ///   await tester.finish()
+  /// }
+  /// ```
+  ///
+  /// Each recorded action goes to `mutate`, but the effect it returns does not run:
+  /// every mutation comes from the recording, so a replay needs no server and no clock.
+  /// Each is reduced, and the state after it must equal the recorded one. The first that
+  /// does not is reported with a diff and the step: "after action #12
+  /// `.toggleTaskDone(3)`". Where `mutate` now returns different immediate mutations
+  /// (`.just`, `.sequence`) from those recorded, that is reported too.
+  ///
+  /// - Parameters:
+  ///   - path: the session file, as ``SessionRecorder`` wrote it.
+  ///   - occurrence: which recording of this reactor type in the file, from 1: a file
+  ///     holds every editor the app opened.
+  ///   - redacting: the redaction the app recorded with; the states are compared
+  ///     redacted.
+  /// - Throws: ``SessionFileError``, naming the file and line, when the file cannot be
+  ///   read, records no such reactor, or holds a value that no longer decodes.
+  public convenience init(
+    replaying path: String, reactor: Reactor, occurrence: Int = 1,
+    redacting redaction: SessionRedaction<Reactor> = .none,
+    exhaustivity: Exhaustivity = .on, timeout: Double = 1,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) throws(SessionFileError) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let reader = try SessionFileReader<Reactor.Action, Reactor.Mutation, Reactor.State>(
+      path: path, reactorType: String(reflecting: Reactor.self), occurrence: occurrence)
+    self.init(
+      reactor, checksFreed: false, exhaustivity: exhaustivity, timeout: timeout, at: site)
+    try replay(reader, path: path, redaction: redaction, at: site)
+    // The recording is the history: the tester starts asserting after it.
+    received.removeAll()
+    expected = reactor.currentState
+  }
+
+  private func replay(
+    _ reader: SessionFileReader<Reactor.Action, Reactor.Mutation, Reactor.State>,
+    path: String, redaction: SessionRedaction<Reactor>, at site: CallSite
+  ) throws(SessionFileError) {
+    let reactor = self.reactor
+    var step = "before the first action"
+    // What `mutate` returned at once for the last action, still to be matched.
+    var immediate: [Reactor.Mutation] = []
+    var mutateChecked = true
+    while let event = try reader.next() {
+      switch event {
+      case .action(let number, let action, _):
+        step = "after action #\(number) `\(String(customDumping: action))`"
+        let effect = reactor.mutate(action: action)
+        immediate = effect.immediateMutations ?? []
+        mutateChecked = effect.immediateMutations == nil
+        replayed.actions += 1
+
+      case .mutation(let source, let mutation, let recordedState, let line):
+        if source == .mutate, !mutateChecked {
+          if immediate.first.map({ sameValue($0, mutation) }) != true {
+            site.fail(
+              "Replaying \(path), \(step) (line \(line)): mutate now returns "
+                + "\(immediate.first.map { String(customDumping: $0) } ?? "no mutation") "
+                + "where the recording has \(String(customDumping: mutation)).")
+            mutateChecked = true
+          } else {
+            immediate.removeFirst()
+          }
+        }
+        reactor.runtime.replay(mutation, reactor)
+        replayed.mutations += 1
+        let state = redaction.state(reactor.runtime.reducedState(of: reactor))
+        guard state == recordedState else {
+          let difference =
+            diff(recordedState, state, format: .proportional)
+            .map { "\n\n" + $0 } ?? ""
+          site.fail(
+            "Replaying \(path), \(step), mutation \(String(customDumping: mutation)) "
+              + "(line \(line)): the state differs from the recording. "
+              + "(Expected: −, Actual: +)\(difference)")
+          replayed.matched = false
+          return
+        }
+      }
+    }
+  }
+
+  private func sameValue(_ a: Reactor.Mutation, _ b: Reactor.Mutation) -> Bool {
+    String(customDumping: a) == String(customDumping: b)
+  }
+}

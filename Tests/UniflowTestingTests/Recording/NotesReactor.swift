@@ -1,0 +1,77 @@
+import Uniflow
+
+/// A reactor with every way a mutation arrives: at once from `mutate`, from a publisher
+/// (the "server"), and from the `transform(mutation:)` hook (a service's events).
+@MainActor
+final class NotesReactor: Reactor {
+  enum Action: Codable, Equatable, Sendable {
+    case add(String)
+    case toggle(Int)
+    case load
+    case setPassword(String)
+  }
+
+  enum Mutation: Codable, Equatable, Sendable {
+    case append(String)
+    case toggle(Int)
+    case setNotes([String])
+    case setPassword(String)
+  }
+
+  struct State: Codable, Equatable, Sendable {
+    var notes: [String] = []
+    var done: Set<Int> = []
+    var password = ""
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<NotesReactor>()
+  /// Answers `load`, once per load.
+  let server = PassthroughSubject<[String], Never>()
+  /// Mutations from elsewhere, merged in by the hook.
+  let events = PassthroughSubject<Mutation, Never>()
+  /// A copy of `reduce` with one line changed: `toggle` marks the next note.
+  var breaksToggle = false
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .add(let text): .just(.append(text))
+    case .toggle(let index): .just(.toggle(index))
+    case .load: .publisher(server.prefix(1).map(Mutation.setNotes))
+    case .setPassword(let password): .just(.setPassword(password))
+    }
+  }
+
+  func transform(mutation: AnyPublisher<Mutation, Never>) -> AnyPublisher<Mutation, Never> {
+    mutation.merge(with: events).eraseToAnyPublisher()
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .append(let text): state.notes.append(text)
+    case .toggle(let index):
+      let index = breaksToggle ? index + 1 : index
+      if state.done.contains(index) { state.done.remove(index) } else { state.done.insert(index) }
+    case .setNotes(let notes):
+      state.notes = notes
+      state.done = []
+    case .setPassword(let password): state.password = password
+    }
+  }
+
+  /// What a recording of this reactor leaves out: the password.
+  static let redaction = SessionRedaction<NotesReactor>(
+    action: { action in
+      if case .setPassword = action { return .setPassword("•••") }
+      return action
+    },
+    mutation: { mutation in
+      if case .setPassword = mutation { return .setPassword("•••") }
+      return mutation
+    },
+    state: { state in
+      var state = state
+      if !state.password.isEmpty { state.password = "•••" }
+      return state
+    })
+}
