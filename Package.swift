@@ -54,7 +54,12 @@ let package = Package(
         "Uniflow", "UniflowTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .testTarget(name: "UniflowTestingTests", dependencies: ["Uniflow", "UniflowTesting"]),
+    .testTarget(
+      name: "UniflowTestingTests",
+      dependencies: [
+        "Uniflow", "UniflowTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     // Engine contract 8: reactors compile and work in a module whose code defaults to the
     // main actor, as new app targets do.
     .testTarget(

@@ -61,7 +61,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "UniflowTestingTests", dependencies: ["Uniflow", "UniflowTesting"]),
+    .testTarget(
+      name: "UniflowTestingTests",
+      dependencies: [
+        "Uniflow", "UniflowTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

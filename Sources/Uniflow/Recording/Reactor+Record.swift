@@ -42,14 +42,18 @@ extension Reactor {
 }
 
 /// What a recording leaves out: the one place an app hides a password or drops a value
-/// before it is written. A replay given the same redaction compares redacted states.
+/// before it is written.
 ///
 /// ```swift
 /// extension SignInReactor {
 ///   static let redaction = SessionRedaction<SignInReactor>(
 ///     action: { action in
-///       if case .setPassword = action { return .setPassword("•••") }
-///       return action
+///       guard case .setPassword(let password) = action else { return action }
+///       return .setPassword(password.isEmpty ? "" : "•••")
+///     },
+///     mutation: { mutation in
+///       guard case .setPassword(let password) = mutation else { return mutation }
+///       return .setPassword(password.isEmpty ? "" : "•••")
 ///     },
 ///     state: { state in
 ///       var state = state
@@ -58,6 +62,12 @@ extension Reactor {
 ///     })
 /// }
 /// ```
+///
+/// A replay given the same redaction reduces the redacted mutations and compares
+/// redacted states, so hide a value in the action and the mutation the way the state
+/// hides it: above, reducing the hidden mutation gives the hidden state. A mutation left
+/// out (`nil`) is missing from the replay, which then fails at the next state; hide
+/// values rather than drop them where a replay matters.
 public struct SessionRedaction<Reactor: Uniflow.Reactor> {
   /// The action as written, or `nil` to leave it out.
   public var action: (Reactor.Action) -> Reactor.Action?

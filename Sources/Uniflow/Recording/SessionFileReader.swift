@@ -25,7 +25,10 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
   private let reactorType: String
   private let occurrence: Int
   private let decoder = JSONDecoder()
+  /// Read so far and not yet returned, from `start`.
   private var buffer: [UInt8] = []
+  /// Where each read lands before it is added to `buffer`.
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   private var start = 0
   private var atEnd = false
   private var lineNumber = 0
@@ -145,7 +148,7 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
   private func nextLine() throws(SessionFileError) -> Data? {
     var searchFrom = start
     while true {
-      if let end = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let end = newline(from: searchFrom) {
         lineNumber += 1
         let line = Data(buffer[start..<end])
         start = end + 1
@@ -161,27 +164,34 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
       if buffer.count - start > Self.lineLimit {
         throw .lineTooLong(path: path, line: lineNumber + 1, limit: Self.lineLimit)
       }
-      searchFrom = buffer.count - start
+      // Keep only the line in progress, and search only what the next read adds.
       buffer.removeFirst(start)
       start = 0
+      searchFrom = buffer.count
       try fill()
     }
   }
 
+  /// The index of the first line break at or after `index`.
+  private func newline(from index: Int) -> Int? {
+    buffer.withUnsafeBytes { bytes in
+      guard index < bytes.count,
+        let found = memchr(bytes.baseAddress! + index, 0x0A, bytes.count - index)
+      else { return nil }
+      return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
   private func fill() throws(SessionFileError) {
-    let chunk = 1 << 16
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
     var count: Int
     repeat {
-      count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, chunk) }
+      count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
     } while count < 0 && errno == EINTR
     guard count >= 0 else {
-      buffer.removeLast(chunk)
       throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
     }
-    buffer.removeLast(chunk - count)
     if count == 0 { atEnd = true }
+    chunk.withUnsafeBytes { buffer.append(contentsOf: $0.prefix(count)) }
   }
 
   /// What every line has; the payloads are decoded once the reactor is known.

@@ -75,14 +75,19 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
     path: String, redaction: SessionRedaction<Reactor>, at site: CallSite
   ) throws(SessionFileError) {
     let reactor = self.reactor
-    var step = "before the first action"
+    // The last action, described only when a step fails: custom-dump is not free.
+    var lastAction: (number: Int, action: Reactor.Action)?
+    func step() -> String {
+      guard let (number, action) = lastAction else { return "before the first action" }
+      return "after action #\(number) `\(String(customDumping: action))`"
+    }
     // What `mutate` returned at once for the last action, still to be matched.
     var immediate: [Reactor.Mutation] = []
     var mutateChecked = true
     while let event = try reader.next() {
       switch event {
       case .action(let number, let action, _):
-        step = "after action #\(number) `\(String(customDumping: action))`"
+        lastAction = (number, action)
         let effect = reactor.mutate(action: action)
         immediate = effect.immediateMutations ?? []
         mutateChecked = effect.immediateMutations == nil
@@ -92,7 +97,7 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
         if source == .mutate, !mutateChecked {
           if immediate.first.map({ sameValue($0, mutation) }) != true {
             site.fail(
-              "Replaying \(path), \(step) (line \(line)): mutate now returns "
+              "Replaying \(path), \(step()) (line \(line)): mutate now returns "
                 + "\(immediate.first.map { String(customDumping: $0) } ?? "no mutation") "
                 + "where the recording has \(String(customDumping: mutation)).")
             mutateChecked = true
@@ -108,7 +113,7 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
             diff(recordedState, state, format: .proportional)
             .map { "\n\n" + $0 } ?? ""
           site.fail(
-            "Replaying \(path), \(step), mutation \(String(customDumping: mutation)) "
+            "Replaying \(path), \(step()), mutation \(String(customDumping: mutation)) "
               + "(line \(line)): the state differs from the recording. "
               + "(Expected: −, Actual: +)\(difference)")
           replayed.matched = false

@@ -59,19 +59,26 @@ final class NotesReactor: Reactor {
     }
   }
 
-  /// What a recording of this reactor leaves out: the password.
+  /// What a recording of this reactor leaves out: the password. The action and the
+  /// mutation are hidden as the state is (an empty password stays empty), so that the
+  /// redacted mutation leads to the redacted state; the property test found a version
+  /// where it did not.
   static let redaction = SessionRedaction<NotesReactor>(
     action: { action in
-      if case .setPassword = action { return .setPassword("•••") }
+      if case .setPassword(let password) = action { return .setPassword(hidden(password)) }
       return action
     },
     mutation: { mutation in
-      if case .setPassword = mutation { return .setPassword("•••") }
+      if case .setPassword(let password) = mutation { return .setPassword(hidden(password)) }
       return mutation
     },
     state: { state in
       var state = state
-      if !state.password.isEmpty { state.password = "•••" }
+      state.password = hidden(state.password)
       return state
     })
+
+  private static func hidden(_ password: String) -> String {
+    password.isEmpty ? "" : "•••"
+  }
 }
