@@ -60,6 +60,7 @@ let package = Package(
       dependencies: [
         "TodoUI", "TerminalKit", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Uniflow", package: "Uniflow"),
       ]
     ),
     .target(name: "TodoTestSupport", dependencies: ["TodoCore"], path: "Tests/TodoTestSupport"),

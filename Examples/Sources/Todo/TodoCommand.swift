@@ -4,6 +4,7 @@ import Foundation
 import TerminalKit
 import TodoCore
 import TodoUI
+import Uniflow
 
 /// `todo`: the full-screen app with no subcommand, and scriptable subcommands over the
 /// same database.
@@ -77,12 +78,37 @@ extension TodoCommand {
         valueName: "FILE"))
     var logChanges: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Record the session into FILE, a new file, to replay in a test (memos hidden).",
+        valueName: "FILE"))
+    var record: String?
+
     @MainActor
     func run() async throws {
       let database = try store.openDatabase()
       let changeLog = try logChanges.map(ChangeLogFile.init(appendingTo:))
       let app = TodoApp(database: database)
       if let changeLog { app.changeLog = { changeLog.write($0) } }
+      // A recording that cannot be made or written is said once, when the app ends (the
+      // full screen would hide it before); the app itself goes on.
+      var recordingError: SessionRecordingError?
+      defer {
+        if let recordingError {
+          FileHandle.standardError.write(
+            Data((TerminalLine("\(recordingError)").text + " The session was not recorded.\n").utf8)
+          )
+        }
+      }
+      if let record {
+        do {
+          let recorder = try SessionRecorder(creatingFileAt: record)
+          recorder.onError = { recordingError = $0 }
+          app.recorder = recorder
+        } catch {
+          recordingError = error
+        }
+      }
       app.start()
       do {
         try await Terminal.runFullScreen(

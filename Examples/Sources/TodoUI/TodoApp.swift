@@ -48,6 +48,19 @@ public final class TodoApp: ReactorView {
     didSet { reactor?.logChanges(changeLog) }
   }
 
+  /// Where the reactors record the session (`Reactor.record(into:redacting:)`): the list
+  /// reactor and every edit reactor the app opens, memos hidden; `nil` for nowhere.
+  public var recorder: SessionRecorder? {
+    didSet {
+      guard let reactor else { return }
+      if let recorder {
+        reactor.record(into: recorder, redacting: TaskListViewReactor.redaction)
+      } else {
+        reactor.stopRecording()
+      }
+    }
+  }
+
   /// An app over `provider`; `alerts` must be the provider's alert service.
   public init(provider: any ServiceProviderType, alerts: AlertPresenter) {
     self.provider = provider
@@ -132,6 +145,7 @@ public final class TodoApp: ReactorView {
   private func openEditor(_ mode: TaskEditViewMode) {
     let reactor = TaskEditViewReactor(provider: provider, mode: mode)
     reactor.logChanges(changeLog)
+    if let recorder { reactor.record(into: recorder, redacting: TaskEditViewReactor.redaction) }
     closeEditor()
     editReactor = reactor
     focus = .title

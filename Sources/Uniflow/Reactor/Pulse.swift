@@ -40,6 +40,32 @@ extension Pulse: Equatable where Value: Equatable {}
 extension Pulse: Hashable where Value: Hashable {}
 extension Pulse: Sendable where Value: Sendable {}
 
+// Codable with its count, so that a recorded state replays to an equal one (see
+// `Reactor.record(into:redacting:)`): `{"value": …, "valueUpdatedCount": 3}`.
+extension Pulse: Encodable where Value: Encodable {
+  /// Writes the value and how many times it has been assigned.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(value, forKey: .value)
+    try container.encode(valueUpdatedCount, forKey: .valueUpdatedCount)
+  }
+}
+
+extension Pulse: Decodable where Value: Decodable {
+  /// Reads the value and how many times it had been assigned.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    value = try container.decode(Value.self, forKey: .value)
+    valueUpdatedCount = try container.decode(UInt.self, forKey: .valueUpdatedCount)
+  }
+}
+
+extension Pulse {
+  fileprivate enum CodingKeys: String, CodingKey {
+    case value, valueUpdatedCount
+  }
+}
+
 extension Reactor {
   /// The values assigned to the pulse at `keyPath`, one per assignment, from the next
   /// assignment on.

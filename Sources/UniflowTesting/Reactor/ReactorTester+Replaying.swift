@@ -1,7 +1,8 @@
 import CustomDump
 import Uniflow
 
-/// How far a replay went: see ``ReactorTester/init(replaying:reactor:occurrence:redacting:exhaustivity:timeout:fileID:filePath:line:column:)``.
+/// How far a replay went: see
+/// ``ReactorTester/init(replaying:reactor:occurrence:redacting:exhaustivity:timeout:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// #expect(tester.replayed.actions == 12)
@@ -44,14 +45,14 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
   /// `.toggleTaskDone(3)`". Where `mutate` now returns different immediate mutations
   /// (`.just`, `.sequence`) from those recorded, that is reported too.
   ///
-  /// - Parameters:
-  ///   - path: the session file, as ``SessionRecorder`` wrote it.
-  ///   - occurrence: which recording of this reactor type in the file, from 1: a file
-  ///     holds every editor the app opened.
-  ///   - redacting: the redaction the app recorded with; the states are compared
-  ///     redacted.
-  /// - Throws: ``SessionFileError``, naming the file and line, when the file cannot be
-  ///   read, records no such reactor, or holds a value that no longer decodes.
+  /// `path` is the session file, as `SessionRecorder` wrote it. `occurrence` picks which
+  /// recording of this reactor type in the file, from 1: a file holds every editor the
+  /// app opened. `redacting` is the redaction the app recorded with; the states are then
+  /// compared redacted. The other parameters are the tester's, as in
+  /// ``init(_:exhaustivity:timeout:fileID:filePath:line:column:)``.
+  ///
+  /// It throws a `SessionFileError`, naming the file and line, when the file cannot be
+  /// read, records no such reactor, or holds a value that no longer decodes.
   public convenience init(
     replaying path: String, reactor: Reactor, occurrence: Int = 1,
     redacting redaction: SessionRedaction<Reactor> = .none,

@@ -30,21 +30,21 @@ public enum TaskEditViewMode: Equatable, Sendable {
 /// "Really?" only when something changed (`shouldConfirmCancel`); saving goes through the
 /// task service, whose event updates the list.
 public final class TaskEditViewReactor: Reactor {
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case updateTaskTitle(String)
     case updateTaskMemo(String)
     case cancel
     case submit
   }
 
-  public enum Mutation: Equatable, Sendable {
+  public enum Mutation: Equatable, Sendable, Codable {
     case updateTaskTitle(String)
     case updateTaskMemo(String)
     case dismiss
     case setError(String?)
   }
 
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     /// The screen's title: "New" or "Edit".
     public var title: String
     public var taskTitle: String

@@ -7,7 +7,7 @@ import Uniflow
 /// own: the service's ``TaskEvent``s, merged in ``transform(mutation:)``, update the
 /// list — the same path an edit made on another screen takes.
 public final class TaskListViewReactor: Reactor {
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case refresh
     case select(Int)
     case toggleTaskDone(Int)
@@ -16,7 +16,7 @@ public final class TaskListViewReactor: Reactor {
     case dismissError
   }
 
-  public enum Mutation: Equatable, Sendable {
+  public enum Mutation: Equatable, Sendable, Codable {
     case setTasks([TodoTask], selectedIndex: Int?)
     case insertTask(Int, TodoTask)
     case updateTask(Int, TodoTask)
@@ -26,7 +26,7 @@ public final class TaskListViewReactor: Reactor {
     case setError(String?)
   }
 
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     public var tasks: [TodoTask] = []
     /// The highlighted row, `nil` only when the list is empty.
     public var selectedIndex: Int?
