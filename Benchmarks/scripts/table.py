@@ -20,6 +20,8 @@ BASELINES = {
     "reactor: create + first subscription + release":
         "baseline: minimal store create + subscribe + release",
     "reactor: .run effect round trip": "baseline: detached task hop",
+    "reactor counter, recording into memory":
+        "reactor counter, one state subscriber",
     "ReactorTester send with assertion": "reactor counter, one state subscriber",
     "reactor with transform(mutation:), one state subscriber":
         "reactor counter, one state subscriber",

@@ -152,6 +152,13 @@ let benchmarks: @Sendable () -> Void = {
 
   mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }
 
+  // Recording: the counter with it on, beside the counter with it off (above) and the
+  // JSON encoding alone, so that on − off − encoding is the recorder's own cost.
+  mainActorBenchmark("reactor counter, recording into memory") { RecordingCounterScenario() }
+  mainActorBenchmark("baseline: JSON encoding of the counter's action, mutation and state") {
+    CounterEncodingBaseline()
+  }
+
   mainActorBenchmark("reactor: 50 reactors following one service, one event") {
     ServiceFanOutScenario(reactors: 50)
   }

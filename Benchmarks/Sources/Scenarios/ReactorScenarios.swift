@@ -1,3 +1,4 @@
+import Foundation
 import Uniflow
 
 /// A scenario built outside the measurement and then `run` for a number of operations,
@@ -20,6 +21,50 @@ public final class CounterScenario: MainActorScenario {
 
   public func run(_ iterations: Int) {
     for _ in 0..<iterations { reactor.send(.increase) }
+  }
+}
+
+/// The counter with one state subscriber, recording into memory: each action writes an
+/// action line and a mutation line with the state. A fresh recorder per run keeps the
+/// lines of one run only.
+@MainActor
+public final class RecordingCounterScenario: MainActorScenario {
+  public let reactor = CounterReactor()
+  public private(set) var observed = 0
+  public private(set) var recorder = SessionRecorder.inMemory()
+  private var cancellable: AnyCancellable?
+
+  public init() {
+    cancellable = reactor.state.sink { [unowned self] in self.observed = $0.count }
+  }
+
+  public func run(_ iterations: Int) {
+    recorder = SessionRecorder.inMemory()
+    reactor.record(into: recorder)
+    for _ in 0..<iterations { reactor.send(.increase) }
+  }
+}
+
+/// What recording the counter encodes for each action, with the recorder's settings: the
+/// action twice (as action and as mutation) and the state; the encoding share of
+/// `RecordingCounterScenario`.
+@MainActor
+public final class CounterEncodingBaseline: MainActorScenario {
+  public private(set) var bytes = 0
+  private let encoder = JSONEncoder()
+
+  public init() {
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  public func run(_ iterations: Int) {
+    var state = CounterReactor.State()
+    for _ in 0..<iterations {
+      state.count += 1
+      bytes += (try? encoder.encode(CounterReactor.Action.increase).count) ?? 0
+      bytes += (try? encoder.encode(CounterReactor.Action.increase).count) ?? 0
+      bytes += (try? encoder.encode(state).count) ?? 0
+    }
   }
 }
 

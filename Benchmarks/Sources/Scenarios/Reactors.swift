@@ -2,8 +2,9 @@ import Uniflow
 
 /// The counter of the first scenario: one action, one mutation, one state field.
 public final class CounterReactor: Reactor {
-  public enum Action: Sendable { case increase }
-  public struct State: Equatable, Sendable {
+  // Codable for the recording scenario; the conformance changes nothing on the way.
+  public enum Action: Sendable, Codable { case increase }
+  public struct State: Equatable, Sendable, Codable {
     public var count = 0
   }
 

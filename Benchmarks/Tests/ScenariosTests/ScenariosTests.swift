@@ -19,6 +19,18 @@ import Uniflow
     #expect(hooked.observed == 1_001)
   }
 
+  @Test func theRecordingCounterWritesTwoLinesPerActionAndItsBaselineEncodesThem() {
+    let scenario = RecordingCounterScenario()
+    scenario.run(1_000)
+    #expect(scenario.observed == 1_000)
+    // The header, then an action line and a mutation line per action.
+    #expect(scenario.recorder.lines.count == 2_001)
+    #expect(scenario.recorder.lines.last?.contains(#""state":{"count":1000}"#) == true)
+    let baseline = CounterEncodingBaseline()
+    baseline.run(1_000)
+    #expect(baseline.bytes > 1_000 * 20)
+  }
+
   @Test func thePlainReduceLoopHandsEveryStepToTheSink() {
     // A baseline the optimizer could fold to a constant would hand nothing to the sink.
     let sink = WorkSink()
