@@ -107,7 +107,10 @@ import Testing
     let words = await server.requests.compactMap { $0.query["srsearch"] }
     #expect(["Swi", "Swif", "Swift"].contains(words.first ?? ""))
     #expect(words.contains("Swift"))
-    #expect(words.last == "servererror")
+    // The server logs requests as their connections arrive, and a request sent a moment
+    // before another on its own connection may arrive after it (a CI run saw
+    // "servererro" logged after "servererror"), so the log's order is not checked.
+    #expect(words.contains("servererror"))
     #expect(words.allSatisfy { $0.count >= 3 })
     await server.stop()
   }
