@@ -19,8 +19,8 @@ extension Reactor where Action: Codable, Mutation: Codable, State: Codable {
   ) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    func json(_ value: some Encodable) throws -> String {
-      String(decoding: try encoder.encode(value), as: UTF8.self)
+    func json(_ value: some Encodable) throws -> Data {
+      try encoder.encode(value)
     }
     runtime.recording = SessionTap(
       recorder: recorder, reactorType: String(reflecting: Self.self),

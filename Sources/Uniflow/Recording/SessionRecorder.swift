@@ -72,31 +72,31 @@ public final class SessionRecorder {
     return instances
   }
 
-  /// Writes one line.
-  func write(_ line: String) {
+  /// Writes one line, given as its UTF-8 bytes without the line break.
+  func write(_ line: [UInt8]) {
     write { line }
   }
 
   /// Writes the line `make` returns, if it returns one; an error it throws stops the
   /// recorder.
-  func write(_ make: () throws -> String?) {
+  func write(_ make: () throws -> [UInt8]?) {
     guard failure == nil else { return }
-    let line: String?
+    let made: [UInt8]?
     do {
-      line = try make()
+      made = try make()
     } catch {
       fail(.cannotEncode(reason: "\(error)"))
       return
     }
-    guard let line else { return }
+    guard var line = made else { return }
     switch destination {
     case .memory:
-      lines.append(line)
+      lines.append(String(decoding: line, as: UTF8.self))
     case .file(let descriptor, let path):
-      var bytes = Array((line + "\n").utf8)
+      line.append(UInt8(ascii: "\n"))
       var written = 0
-      while written < bytes.count {
-        let count = bytes.withUnsafeMutableBytes { buffer in
+      while written < line.count {
+        let count = line.withUnsafeBytes { buffer in
           Glue.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
         }
         if count < 0 {
@@ -106,7 +106,6 @@ public final class SessionRecorder {
         }
         written += count
       }
-      bytes.removeAll()
     }
   }
 

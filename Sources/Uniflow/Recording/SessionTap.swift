@@ -19,17 +19,17 @@ final class SessionTap<Action, Mutation, State> {
 
   private let recorder: SessionRecorder
   private let instance: Int
-  private let encodeAction: (Action) throws -> String?
-  private let encodeMutation: (Mutation) throws -> String?
-  private let encodeState: (State) throws -> String
+  private let encodeAction: (Action) throws -> Data?
+  private let encodeMutation: (Mutation) throws -> Data?
+  private let encodeState: (State) throws -> Data
   private var arrival = Arrival.unknown
   private var actions = 0
 
   init(
     recorder: SessionRecorder, reactorType: String,
-    encodeAction: @escaping (Action) throws -> String?,
-    encodeMutation: @escaping (Mutation) throws -> String?,
-    encodeState: @escaping (State) throws -> String
+    encodeAction: @escaping (Action) throws -> Data?,
+    encodeMutation: @escaping (Mutation) throws -> Data?,
+    encodeState: @escaping (State) throws -> Data
   ) {
     self.recorder = recorder
     self.encodeAction = encodeAction
