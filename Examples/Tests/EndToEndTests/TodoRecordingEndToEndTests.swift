@@ -40,8 +40,10 @@ import UniflowTesting
     try await Self.replay(recording)
   }
 
+  /// The replays' testers are finished here: each checks that the reactor it made is freed.
+
   /// Replays the list reactor and the first editor of the recording at `path`.
-  @MainActor static func replay(_ path: String) throws {
+  @MainActor static func replay(_ path: String) async throws {
     let provider = ServiceProvider(database: .inMemory(), alertService: AlertPresenter())
     let list = try ReactorTester(
       replaying: path, reactor: TaskListViewReactor(provider: provider),
@@ -50,12 +52,14 @@ import UniflowTesting
     // refresh, toggleTaskDone, deleteTask; the adding and the editing are the editors'.
     #expect(list.replayed.actions == 3)
     #expect(list.state.tasks.isEmpty)
+    await list.finish()
 
     let new = try ReactorTester(
       replaying: path, reactor: TaskEditViewReactor(provider: provider, mode: .new),
       redacting: TaskEditViewReactor.redaction)
     #expect(new.replayed.matched)
     #expect(new.state.isDismissed)
+    await new.finish()
   }
 
   @Test func aRecordingThatCannotBeMadeIsSaidOnceAndTheAppRuns() async throws {

@@ -87,9 +87,11 @@ extension ReactorRuntime {
   ) {
     recording.performing(action)
     let effect = reactor.mutate(action: action)
-    switch effect.operation {
-    case .just, .many: recording.arriving(from: .mutate) { interpret(effect, reactor) }
-    default: interpret(effect, reactor)
+    // The same test of "immediate" that a replay uses to check `mutate`.
+    if effect.immediateMutations != nil {
+      recording.arriving(from: .mutate) { interpret(effect, reactor) }
+    } else {
+      interpret(effect, reactor)
     }
   }
 }

@@ -2,7 +2,7 @@ import CustomDump
 import Uniflow
 
 /// How far a replay went: see
-/// ``ReactorTester/init(replaying:reactor:occurrence:redacting:exhaustivity:timeout:fileID:filePath:line:column:)``.
+/// ``ReactorTester/init(replaying:reactor:occurrence:redacting:exhaustivity:timeout:checkFreed:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// #expect(tester.replayed.actions == 12)
@@ -48,15 +48,17 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
   /// `path` is the session file, as `SessionRecorder` wrote it. `occurrence` picks which
   /// recording of this reactor type in the file, from 1: a file holds every editor the
   /// app opened. `redacting` is the redaction the app recorded with; the states are then
-  /// compared redacted. The other parameters are the tester's, as in
-  /// ``init(_:exhaustivity:timeout:fileID:filePath:line:column:)``.
+  /// compared redacted. The reactor is made here, as by
+  /// ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``, so that the
+  /// tester holds the only reference and checks at the end that it is freed; pass
+  /// `checkFreed: false` for a reactor the test keeps too.
   ///
   /// It throws a `SessionFileError`, naming the file and line, when the file cannot be
   /// read, records no such reactor, or holds a value that no longer decodes.
   public convenience init(
-    replaying path: String, reactor: Reactor, occurrence: Int = 1,
+    replaying path: String, reactor make: @autoclosure () -> Reactor, occurrence: Int = 1,
     redacting redaction: SessionRedaction<Reactor> = .none,
-    exhaustivity: Exhaustivity = .on, timeout: Double = 1,
+    exhaustivity: Exhaustivity = .on, timeout: Double = 1, checkFreed: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws(SessionFileError) {
@@ -64,7 +66,7 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
     let reader = try SessionFileReader<Reactor.Action, Reactor.Mutation, Reactor.State>(
       path: path, reactorType: String(reflecting: Reactor.self), occurrence: occurrence)
     self.init(
-      reactor, checksFreed: false, exhaustivity: exhaustivity, timeout: timeout, at: site)
+      make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout, at: site)
     try replay(reader, path: path, redaction: redaction, at: site)
     // The recording is the history: the tester starts asserting after it.
     received.removeAll()

@@ -31,7 +31,11 @@ final class NotesReactor: Reactor {
   /// Mutations from elsewhere, merged in by the hook.
   let events = PassthroughSubject<Mutation, Never>()
   /// A copy of `reduce` with one line changed: `toggle` marks the next note.
-  var breaksToggle = false
+  let breaksToggle: Bool
+
+  init(breaksToggle: Bool = false) {
+    self.breaksToggle = breaksToggle
+  }
 
   func mutate(action: Action) -> Effect<Mutation> {
     switch action {

@@ -14,13 +14,6 @@ import UniflowTesting
   private static let append =
     #"{"kind":"mutation","instance":1,"source":"mutate","mutation":{"append":{"_0":"milk"}},"state":{"notes":["milk"],"done":[],"password":""}}"#
 
-  private func replay(_ text: String) throws(SessionFileError) -> (
-    ReactorTester<NotesReactor>, String
-  ) {
-    let file = try! TemporaryFile(contents: text)
-    return (try ReactorTester(replaying: file.path, reactor: NotesReactor()), file.path)
-  }
-
   private func error(replaying text: String) -> SessionFileError? {
     let file = try! TemporaryFile(contents: text)
     do {
@@ -131,6 +124,21 @@ import UniflowTesting
     #expect(throws: SessionRecordingError.cannotCreate(path: fifo, reason: "it already exists")) {
       _ = try SessionRecorder(creatingFileAt: fifo)
     }
+  }
+
+  @Test func anEmptyPathIsRefusedAndMemoryIsAFileNameNotADatabase() throws {
+    #expect(
+      throws: SessionRecordingError.cannotCreate(
+        path: "", reason: String(cString: strerror(ENOENT)))
+    ) {
+      _ = try SessionRecorder(creatingFileAt: "")
+    }
+    // SQLite's `:memory:` means nothing to a recorder: it is a file by that name.
+    let file = try TemporaryFile()
+    let memory = file.folder.appendingPathComponent(":memory:").path
+    let recorder = try SessionRecorder(creatingFileAt: memory)
+    NotesReactor().record(into: recorder)
+    #expect(FileManager.default.fileExists(atPath: memory))
   }
 
   @Test func aRecorderInAMissingOrReadOnlyFolderSaysWhy() throws {

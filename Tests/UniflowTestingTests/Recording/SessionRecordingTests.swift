@@ -40,7 +40,7 @@ import UniflowTesting
     #expect(last["notes"] as? [String] == ["bread", "jam", "tea"])
   }
 
-  @Test func aReplayReachesTheRecordedStatesWithNoServer() throws {
+  @Test func aReplayReachesTheRecordedStatesWithNoServer() async throws {
     let file = try TemporaryFile()
     let recorder = try SessionRecorder(creatingFileAt: file.path)
     let recorded = NotesReactor()
@@ -50,17 +50,16 @@ import UniflowTesting
     let tester = try ReactorTester(replaying: file.path, reactor: NotesReactor())
     #expect(tester.replayed == SessionReplay(actions: 4, mutations: 5, matched: true))
     #expect(tester.state == recorded.currentState)
-    // The tester goes on from where the recording ended.
+    // The tester goes on from where the recording ended, and the reactor it made is freed.
     tester.send(.add("salt")) { $0.notes.append("salt") }
+    await tester.finish()
   }
 
   @Test func aBrokenReduceFailsAtTheStepWhereTheStateFirstDiffers() throws {
     let file = try TemporaryFile()
     recordSession(NotesReactor(), into: try SessionRecorder(creatingFileAt: file.path))
-    let broken = NotesReactor()
-    broken.breaksToggle = true
     withKnownIssue {
-      let tester = replayReportingErrors(file.path, reactor: broken)
+      let tester = replayReportingErrors(file.path, reactor: NotesReactor(breaksToggle: true))
       #expect(tester?.replayed == SessionReplay(actions: 4, mutations: 5, matched: false))
     } matching: {
       issue(
@@ -106,6 +105,26 @@ import UniflowTesting
     #expect(tester.replayed.matched)
   }
 
+  @Test func a1MiBNoteOfHostileTextIsRecordedAsOneLineAndReplaysUnchanged() async throws {
+    // ESC and C1 sequences, an emoji with a variation selector, a ZWJ family, stacked
+    // combining marks, a NUL, a line break; repeated past 1 MiB.
+    let piece = "\u{1B}[2J\u{9B}31m☺️👩‍👩‍👧e\u{301}\u{302}\u{303}\u{0}\n\"\\"
+    let text = String(repeating: piece, count: (1 << 20) / piece.utf8.count + 1)
+    let file = try TemporaryFile()
+    let recorder = try SessionRecorder(creatingFileAt: file.path)
+    let reactor = NotesReactor()
+    reactor.record(into: recorder)
+    reactor.send(.add(text))
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file.path))
+    // Three lines (header, action, mutation); no raw control byte but their line breaks.
+    #expect(bytes.filter { $0 == 0x0A }.count == 3)
+    #expect(!bytes.contains { $0 < 0x20 && $0 != 0x0A })
+    let tester = try ReactorTester(replaying: file.path, reactor: NotesReactor())
+    #expect(tester.replayed.matched)
+    #expect(tester.state.notes == [text])
+    await tester.finish()
+  }
+
   @Test func recordingStopsWhenAskedAndCostsNothingAfter() {
     let recorder = SessionRecorder.inMemory()
     let reactor = NotesReactor()
@@ -134,9 +153,11 @@ import UniflowTesting
 
 /// A replay of `path` on `reactor`; an error reading the file is a test failure.
 @MainActor
-func replayReportingErrors(_ path: String, reactor: NotesReactor) -> ReactorTester<NotesReactor>? {
+func replayReportingErrors(_ path: String, reactor: @autoclosure () -> NotesReactor)
+  -> ReactorTester<NotesReactor>?
+{
   do {
-    return try ReactorTester(replaying: path, reactor: reactor)
+    return try ReactorTester(replaying: path, reactor: reactor())
   } catch {
     Issue.record(error)
     return nil
