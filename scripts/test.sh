@@ -9,7 +9,10 @@
 #      sanitizer;
 #   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
 #      builds and tests the code it generates; the benchmarks also
-#      run each benchmark briefly, as a smoke test, through their own script).
+#      run each benchmark briefly, as a smoke test, through their own script);
+#   3. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
+#      test built and passing, and failing once `reduce` is broken
+#      (scripts/check-recording-loop.sh).
 #
 # Swift Testing's summary line of the library run is printed last.
 set -euo pipefail
@@ -61,6 +64,9 @@ for package in Examples Scaffold Benchmarks; do
     fi
   fi
 done
+
+section "Recording loop: record in the app, write a test, break reduce under it"
+bash scripts/check-recording-loop.sh
 
 section "Library: tests"
 swift test

@@ -38,6 +38,11 @@ import UniflowTesting
     #expect(!text.contains("secret"))
     #expect(text.contains("(memo)"))
     try await Self.replay(recording)
+    // scripts/check-recording-loop.sh goes on from this recording: it writes a test from
+    // it with `uniflow test-from-recording`, builds it, and breaks `reduce` under it.
+    if let keep = ProcessInfo.processInfo.environment["UNIFLOW_KEEP_RECORDING"] {
+      try FileManager.default.copyItem(atPath: recording, toPath: keep)
+    }
   }
 
   /// The replays' testers are finished here: each checks that the reactor it made is freed.

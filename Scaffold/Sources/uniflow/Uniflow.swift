@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import UniflowScaffold
 
-/// `uniflow`: starts new screens from Uniflow's templates.
+/// `uniflow`: starts new screens from Uniflow's templates, and writes tests from
+/// recorded sessions.
 @main
 struct Uniflow: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "uniflow",
-    abstract: "Start new Uniflow screens from templates.",
-    subcommands: [New.self, XcodeTemplatesCommand.self])
+    abstract: "Start new Uniflow screens from templates, and write tests from recordings.",
+    subcommands: [New.self, TestFromRecording.self, XcodeTemplatesCommand.self])
 }
 
 extension ScreenKind: ExpressibleByArgument {}

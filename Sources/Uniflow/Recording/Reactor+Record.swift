@@ -12,7 +12,8 @@ extension Reactor where Action: Codable, Mutation: Codable, State: Codable {
   /// The action, mutation and state types must be `Codable`; the compiler says so here
   /// when one is not. What is recorded is what `mutate` saw (after `transform(action:)`)
   /// and what `reduce` got (after `transform(mutation:)`), so that a replay can feed
-  /// them in again. While nothing is recorded it costs one check per action and per
+  /// them in again. The reactor's header line holds the state it is in now, where a
+  /// replay or a test written from the recording starts. While nothing is recorded it costs one check per action and per
   /// mutation.
   public func record(
     into recorder: SessionRecorder, redacting redaction: SessionRedaction<Self> = .none
@@ -26,7 +27,8 @@ extension Reactor where Action: Codable, Mutation: Codable, State: Codable {
       recorder: recorder, reactorType: String(reflecting: Self.self),
       encodeAction: { action in try redaction.action(action).map(json) },
       encodeMutation: { mutation in try redaction.mutation(mutation).map(json) },
-      encodeState: { state in try json(redaction.state(state)) })
+      encodeState: { state in try json(redaction.state(state)) },
+      startingFrom: runtime.reducedState(of: self))
   }
 }
 

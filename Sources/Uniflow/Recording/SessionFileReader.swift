@@ -36,6 +36,9 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
   private var instances: Set<Int> = []
   private var reactorTypes: [String] = []
   private var chosen: Int?
+  /// The state the chosen reactor was in when its recording began, once its header is
+  /// read; `nil` before, or when the header does not hold it.
+  package private(set) var startState: State?
 
   /// Opens `path` to read the `occurrence`-th reactor of type `reactorType` it records.
   package init(path: String, reactorType: String, occurrence: Int = 1)
@@ -67,7 +70,7 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
         throw .notJSON(path: path, line: lineNumber)
       }
       if envelope.kind == "header" {
-        try readHeader(envelope)
+        try readHeader(envelope, line: line)
         continue
       }
       guard lineNumber > 1, let instance = envelope.instance, instances.contains(instance)
@@ -91,7 +94,7 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
     return nil
   }
 
-  private func readHeader(_ header: Envelope) throws(SessionFileError) {
+  private func readHeader(_ header: Envelope, line: Data) throws(SessionFileError) {
     let schema = header.schema ?? 0
     if schema > SessionFormat.schemaVersion {
       throw .newerSchema(
@@ -104,7 +107,10 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
     reactorTypes.append(type)
     if type == reactorType, chosen == nil {
       headersSeen += 1
-      if headersSeen == occurrence { chosen = instance }
+      if headersSeen == occurrence {
+        chosen = instance
+        startState = try decode(HeaderLine.self, from: line, kind: "header", key: "state").state
+      }
     }
   }
 
@@ -202,6 +208,10 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
     var reactor: String?
     var number: Int?
     var source: MutationSource?
+  }
+
+  private struct HeaderLine: Decodable {
+    var state: State?
   }
 
   private struct ActionLine: Decodable {

@@ -3,18 +3,19 @@ import Foundation
 /// The lines of a session file, one JSON object each (JSON Lines).
 ///
 /// ```
-/// {"kind":"header","schema":1,"instance":1,"reactor":"TodoCore.TaskListViewReactor","library":"0.1.0"}
+/// {"kind":"header","schema":1,"instance":1,"reactor":"TodoCore.TaskListViewReactor","library":"0.1.0","state":{…}}
 /// {"kind":"action","instance":1,"number":1,"time":1795000000.25,"action":{"refresh":{}}}
 /// {"kind":"mutation","instance":1,"source":"effect","mutation":{…},"state":{…}}
 /// ```
 ///
 /// A file may hold several reactors (the Todo app's list and each editor it opens): each
-/// has a header of its own, and its lines carry its `instance` number. The payloads are
+/// has a header of its own, with the state it was in when the recording began, and its
+/// lines carry its `instance` number. The payloads are
 /// the types' own `Codable` forms. Lines are assembled here rather than by one
 /// `JSONEncoder` pass so that each payload is encoded once, with no wrapper type.
 enum SessionLine {
-  static func header(instance: Int, reactor: String) -> [UInt8] {
-    var line = LineBytes()
+  static func header(instance: Int, reactor: String, state: Data?) -> [UInt8] {
+    var line = LineBytes(capacity: 128 + (state?.count ?? 0))
     line.append(#"{"kind":"header","schema":"#)
     line.append(SessionFormat.schemaVersion)
     line.append(#","instance":"#)
@@ -23,6 +24,10 @@ enum SessionLine {
     line.append(quoted: reactor)
     line.append(#","library":"#)
     line.append(quoted: SessionFormat.libraryVersion)
+    if let state {
+      line.append(#","state":"#)
+      line.append(json: state)
+    }
     line.append("}")
     return line.bytes
   }

@@ -29,15 +29,18 @@ final class SessionTap<Action, Mutation, State> {
     recorder: SessionRecorder, reactorType: String,
     encodeAction: @escaping (Action) throws -> Data?,
     encodeMutation: @escaping (Mutation) throws -> Data?,
-    encodeState: @escaping (State) throws -> Data
+    encodeState: @escaping (State) throws -> Data,
+    startingFrom state: State
   ) {
     self.recorder = recorder
     self.encodeAction = encodeAction
     self.encodeMutation = encodeMutation
     self.encodeState = encodeState
     instance = recorder.nextInstance()
+    // A state that cannot be encoded is said by the first mutation line, which stops the
+    // recorder; the header is written without it.
     recorder.write(
-      SessionLine.header(instance: instance, reactor: reactorType))
+      SessionLine.header(instance: instance, reactor: reactorType, state: try? encodeState(state)))
   }
 
   /// `action` is about to go to `mutate`.

@@ -38,7 +38,8 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
   /// }
   /// ```
   ///
-  /// Each recorded action goes to `mutate`, but the effect it returns does not run:
+  /// The fresh reactor must start in the state the recording began in (the header holds
+  /// it). Each recorded action then goes to `mutate`, but the effect it returns does not run:
   /// every mutation comes from the recording, so a replay needs no server and no clock.
   /// Each is reduced, and the state after it must equal the recorded one. The first that
   /// does not is reported with a diff and the step: "after action #12
@@ -49,7 +50,7 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
   /// recording of this reactor type in the file, from 1: a file holds every editor the
   /// app opened. `redacting` is the redaction the app recorded with; the states are then
   /// compared redacted. The reactor is made here, as by
-  /// ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``, so that the
+  /// ``init(exhaustivity:timeout:checkFreed:effects:fileID:filePath:line:column:_:)``, so that the
   /// tester holds the only reference and checks at the end that it is freed; pass
   /// `checkFreed: false` for a reactor the test keeps too.
   ///
@@ -87,7 +88,13 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
     // What `mutate` returned at once for the last action, still to be matched.
     var immediate: [Reactor.Mutation] = []
     var mutateChecked = true
+    var startChecked = false
     while let event = try reader.next() {
+      if !startChecked {
+        startChecked = true
+        guard startsAsRecorded(reader.startState, path: path, redaction: redaction, at: site)
+        else { return }
+      }
       switch event {
       case .action(let number, let action, _):
         lastAction = (number, action)
@@ -124,6 +131,23 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
         }
       }
     }
+  }
+
+  /// Whether the fresh reactor is in the state the recording began in (a recording made
+  /// before that state was written down is not checked); reported when it is not.
+  private func startsAsRecorded(
+    _ recorded: Reactor.State?, path: String, redaction: SessionRedaction<Reactor>,
+    at site: CallSite
+  ) -> Bool {
+    guard let recorded else { return true }
+    let state = redaction.state(reactor.runtime.reducedState(of: reactor))
+    guard state != recorded else { return true }
+    let difference = diff(recorded, state, format: .proportional).map { "\n\n" + $0 } ?? ""
+    site.fail(
+      "Replaying \(path): the reactor does not start in the state the recording began in; "
+        + "make it as the app had it. (Expected: −, Actual: +)\(difference)")
+    replayed.matched = false
+    return false
   }
 
   private func sameValue(_ a: Reactor.Mutation, _ b: Reactor.Mutation) -> Bool {

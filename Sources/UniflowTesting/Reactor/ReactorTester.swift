@@ -31,7 +31,7 @@ import Uniflow
 public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: Equatable {
   /// The reactor under test.
   ///
-  /// A tester made with ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``
+  /// A tester made with ``init(exhaustivity:timeout:checkFreed:effects:fileID:filePath:line:column:_:)``
   /// lets go of it at ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` to check
   /// that it is freed; read what you need before.
   @inlinable
@@ -51,6 +51,10 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   /// The skipped assertions shown so far, oldest first (see ``showSkippedAssertions``).
   public internal(set) var skippedAssertions: [String] = []
+
+  /// Whether the effects of the actions sent run (``TesterEffects/run``, the default) or
+  /// the test supplies their mutations (``TesterEffects/suppliedByTest``).
+  public internal(set) var effects = TesterEffects.run
 
   /// How long `receive` and ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` wait, in
   /// seconds, by default.
@@ -90,8 +94,12 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// it was given (a service's events) must be closed. A failure says what still holds
   /// it, where it can tell. Pass `checkFreed: false` for a reactor meant to outlive the
   /// test.
+  ///
+  /// With `effects: .suppliedByTest` the effects `mutate` returns do not run, and the test
+  /// gives the mutations they would have produced: see ``TesterEffects``.
   public convenience init(
     exhaustivity: Exhaustivity = .on, timeout: Double = 1, checkFreed: Bool = true,
+    effects: TesterEffects = .run,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ make: () -> Reactor
@@ -99,11 +107,12 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     self.init(
       make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.effects = effects
   }
 
   /// Starts testing `reactor` from its current state. The test may keep the reactor too,
   /// so this tester does not check that it is freed; it still checks that its effects
-  /// stop. Use ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``
+  /// stop. Use ``init(exhaustivity:timeout:checkFreed:effects:fileID:filePath:line:column:_:)``
   /// for the full check.
   public convenience init(
     _ reactor: Reactor, exhaustivity: Exhaustivity = .on, timeout: Double = 1,
@@ -173,9 +182,13 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     if !received.isEmpty { dropUnreceived(before: action, at: site) }
     sends += 1
     let task = ReactorTestTask(tester: self, number: sends)
-    reactor.runtime.sendNumber = sends
-    reactor.send(action)
-    reactor.runtime.sendNumber = 0
+    if effects == .run {
+      reactor.runtime.sendNumber = sends
+      reactor.send(action)
+      reactor.runtime.sendNumber = 0
+    } else {
+      performSupplyingEffects(action)
+    }
     // Everything reduced during `send` belongs to this action.
     received.removeAll(keepingCapacity: true)
     check(
@@ -191,6 +204,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// await tester.receive(.setTasks([task])) { $0.tasks = [task] }
   /// ```
   ///
+  /// In a tester made with `effects: .suppliedByTest`, effects do not run: `mutation` is
+  /// the one the test supplies in their place, reduced here (see ``TesterEffects``).
+  ///
   /// It fails at once when no mutation is waiting and nothing is in flight (no effect
   /// running, no action or mutation hook connected). With ``Exhaustivity/off``, it passes
   /// over the mutations before the first that matches; when none matches, it fails and
@@ -202,6 +218,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async where Reactor.Mutation: Equatable {
+    supply(mutation)
     await receive(
       { $0 == mutation }, expectation: String(customDumping: mutation),
       unexpected: { actual in
@@ -270,7 +287,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   ///
   /// A tester that built its reactor then lets go of it and checks that it is freed,
   /// unless `checkFreed` is `false` (see
-  /// ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``).
+  /// ``init(exhaustivity:timeout:checkFreed:effects:fileID:filePath:line:column:_:)``).
   public func finish(
     timeout: Double? = nil,
     checkFreed: Bool = true,

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Why the task database could not be opened or changed. The database file is never
 /// rewritten to get past one of these: the app stops and says which file and why.
@@ -58,30 +57,6 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
       "a \(field) holds at most \(limit) characters"
     case .writeFailed(let reason):
       "could not save: \(reason)"
-    }
-  }
-}
-
-extension TodoStoreError {
-  /// Classifies an error GRDB or SQLite threw while using the database at `path`.
-  init(_ error: any Error, path: String) {
-    if let error = error as? TodoStoreError {
-      self = error
-      return
-    }
-    guard let error = error as? DatabaseError else {
-      self = .writeFailed(reason: String(describing: error))
-      return
-    }
-    switch error.resultCode {
-    case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-      self = .notADatabase(path: path)
-    case .SQLITE_BUSY, .SQLITE_LOCKED:
-      self = .locked(path: path)
-    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
-      self = .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
-    default:
-      self = .writeFailed(reason: error.message ?? "\(error.resultCode)")
     }
   }
 }
