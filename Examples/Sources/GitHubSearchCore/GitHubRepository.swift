@@ -1,7 +1,7 @@
 import Foundation
 
 /// A repository as GitHub's search returns it (the fields the screen shows).
-public struct GitHubRepository: Decodable, Equatable, Hashable, Sendable, Identifiable {
+public struct GitHubRepository: Codable, Equatable, Hashable, Sendable, Identifiable {
   public let id: Int
   public let fullName: String
   public let description: String?

@@ -90,11 +90,10 @@ extension ReactorRuntime {
   ) {
     recording.performing(action)
     let effect = reactor.mutate(action: action)
-    // The same test of "immediate" that a replay uses to check `mutate`.
-    if effect.immediateMutations != nil {
-      recording.arriving(from: .mutate) { interpret(effect, reactor) }
-    } else {
-      interpret(effect, reactor)
-    }
+    // The same test of "immediate" that a replay uses to check `mutate`. The synchronous
+    // parts of a longer effect (`concat(.just(…), .publisher(…))`) are the effect's.
+    let arrival: SessionTap<Action, Mutation, State>.Arrival =
+      effect.immediateMutations != nil ? .mutate : .effect
+    recording.arriving(from: arrival) { interpret(effect, reactor) }
   }
 }
