@@ -28,7 +28,10 @@ public final class SessionRecorder {
   /// The error that stopped the recorder, if one did.
   public private(set) var failure: SessionRecordingError?
   /// The lines written so far, for a recorder made with ``inMemory()``; empty otherwise.
-  public private(set) var lines: [String] = []
+  public var lines: [String] { written.map { String(decoding: $0, as: UTF8.self) } }
+  /// The lines in memory, as bytes: made text only when read. (Main-actor state with no
+  /// overlapping access, so the runtime's exclusivity check is left out.)
+  @exclusivity(unchecked) private var written: [[UInt8]] = []
 
   private let destination: Destination
   private var instances = 0
@@ -91,7 +94,7 @@ public final class SessionRecorder {
     guard var line = made else { return }
     switch destination {
     case .memory:
-      lines.append(String(decoding: line, as: UTF8.self))
+      written.append(line)
     case .file(let descriptor, let path):
       line.append(UInt8(ascii: "\n"))
       var written = 0

@@ -58,6 +58,16 @@ import UniflowTesting
           found: ["TodoCore.TaskListViewReactor"]))
   }
 
+  @Test func namesFromTheFileAreShownWithTheirControlCharactersEscaped() {
+    // A header whose reactor name clears the screen, sets the title and flips the text.
+    let hostile = Self.header.replacingOccurrences(
+      of: String(reflecting: NotesReactor.self),
+      with: #"Evil\u001B[2J\u001B]0;pwned\u0007\u202Eyes"#)
+    let description = error(replaying: hostile + "\n")?.description ?? ""
+    #expect(description.contains(#"Evil\u{1B}[2J\u{1B}]0;pwned\u{7}\u{202E}yes"#))
+    #expect(!description.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
+  }
+
   @Test func anActionCaseThatNoLongerExistsIsNamedWithItsLine() throws {
     let renamed = Self.add.replacingOccurrences(of: #""add""#, with: #""addNote""#)
     let text = [Self.header, renamed].joined(separator: "\n") + "\n"
