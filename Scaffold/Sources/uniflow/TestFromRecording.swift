@@ -59,7 +59,10 @@ extension Uniflow {
       }
       let sessionURL = URL(fileURLWithPath: session).standardizedFileURL
       let packageURL = URL(fileURLWithPath: package).standardizedFileURL
-      let reactorType = try reactor ?? RecordingTest.firstReactor(inSession: sessionURL.path)
+      // Read even when --reactor names one: a file that is no session is refused now, not
+      // after a build.
+      let firstReactor = try RecordingTest.firstReactor(inSession: sessionURL.path)
+      let reactorType = reactor ?? firstReactor
       let module = String(reactorType.prefix { $0 != "." })
 
       let dumped = try Tool.swift(["package", "dump-package", "--package-path", packageURL.path])

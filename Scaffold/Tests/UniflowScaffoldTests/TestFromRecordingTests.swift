@@ -42,9 +42,12 @@ import Testing
       (folder.appendingPathComponent("missing.jsonl").path, "no such file"),
     ]
     for (session, message) in cases {
-      let result = try CommandTests().run(["test-from-recording", session, "--output", output])
-      #expect(result.status == 1, "\(session)")
-      #expect(result.error.contains(message), "\(session): \(result.error)")
+      for reactor in [[], ["--reactor", "App.ListReactor"]] {
+        let result = try CommandTests().run(
+          ["test-from-recording", session, "--output", output] + reactor)
+        #expect(result.status == 1, "\(session)")
+        #expect(result.error.contains(message), "\(session): \(result.error)")
+      }
     }
     #expect(!FileManager.default.fileExists(atPath: output))
   }
