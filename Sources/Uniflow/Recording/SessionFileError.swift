@@ -19,7 +19,8 @@ public enum SessionFileError: Error, Equatable, Sendable, CustomStringConvertibl
   case lineTooLong(path: String, line: Int, limit: Int)
   /// The file was written with a newer format than this library reads.
   case newerSchema(path: String, line: Int, found: Int, supported: Int)
-  /// The file records no reactor of the type asked for; `found` lists the types it has.
+  /// The file records no reactor of the type asked for, or fewer than the occurrence
+  /// asked for; `found` lists the types it has, one per recording.
   case wrongReactor(path: String, expected: String, found: [String])
   /// An action, mutation or state no longer decodes, usually because its type changed
   /// since the recording. `caseName` is the enum case the line names, when it names one.
@@ -58,6 +59,9 @@ public enum SessionFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case .newerSchema(let path, let line, let found, let supported):
       "\(path), line \(line): written in session format \(found); this version of Uniflow "
         + "reads format \(supported) and older."
+    case .wrongReactor(let path, let expected, let found) where found.contains(expected):
+      "\(path): holds only \(found.count { $0 == expected }) recording(s) of \(expected); "
+        + "ask for one of those (the occurrence counts from 1)."
     case .wrongReactor(let path, let expected, let found):
       "\(path): records no \(expected); it has "
         + (found.isEmpty ? "no reactor." : found.joined(separator: ", ") + ".")

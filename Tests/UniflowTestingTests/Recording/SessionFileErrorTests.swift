@@ -58,6 +58,19 @@ import UniflowTesting
           found: ["TodoCore.TaskListViewReactor"]))
   }
 
+  @Test func anOccurrencePastTheLastSaysHowManyThereAre() throws {
+    let file = try TemporaryFile(contents: Self.header + "\n")
+    #expect(throws: SessionFileError.self) {
+      try ReactorTester(replaying: file.path, reactor: NotesReactor(), occurrence: 2)
+    }
+    let error = SessionFileError.wrongReactor(
+      path: "FILE", expected: "App.R", found: ["App.R", "App.Other"])
+    #expect(
+      error.description
+        == "FILE: holds only 1 recording(s) of App.R; ask for one of those (the occurrence "
+        + "counts from 1).")
+  }
+
   @Test func namesFromTheFileAreShownWithTheirControlCharactersEscaped() {
     // A header whose reactor name clears the screen, sets the title and flips the text.
     let hostile = Self.header.replacingOccurrences(
