@@ -29,13 +29,15 @@ enum StateChanges {
   }
 
   private static func changes(from old: Any?, to new: Any, path: String, depth: Int) -> [Change] {
-    let newLiteral = SwiftLiteral(new)
-    let whole = [Change(path: path, literal: newLiteral)]
-    guard depth < depthLimit else { return old.map(SwiftLiteral.init) == newLiteral ? [] : whole }
+    // Made only where the value is compared or given whole: a state followed down to one
+    // changed property is not printed at every level on the way.
+    func whole() -> [Change] { [Change(path: path, literal: SwiftLiteral(new))] }
+    func unchanged() -> Bool { old.map(SwiftLiteral.init) == SwiftLiteral(new) }
+    guard depth < depthLimit else { return unchanged() ? [] : whole() }
     let newMirror = Mirror(reflecting: new)
     guard let old else {
       // No earlier state: each property of a struct, or the value whole.
-      guard depth == 0, newMirror.displayStyle == .struct else { return whole }
+      guard depth == 0, newMirror.displayStyle == .struct else { return whole() }
       return newMirror.children.flatMap { child in
         property(child.label, old: nil, new: child.value, path: path, depth: depth)
       }
@@ -52,12 +54,13 @@ enum StateChanges {
         result += found
       }
       // Below the state itself, a struct with several changes is given whole.
-      if depth > 0, changedProperties > 1 { return whole }
+      if depth > 0, changedProperties > 1 { return whole() }
       return result
     case (.collection, .collection) where oldMirror.children.count + 1 == newMirror.children.count:
       // One element added at the end: `append`, as a person writes it.
-      guard case .array(let elements) = newLiteral, SwiftLiteral(old) == .array(elements.dropLast())
-      else { return whole }
+      guard case .array(let elements) = SwiftLiteral(new),
+        SwiftLiteral(old) == .array(elements.dropLast())
+      else { return whole() }
       return [Change(path: path, literal: elements.last!, appends: true)]
     case (.collection, .collection) where oldMirror.children.count == newMirror.children.count:
       var result: [Change] = []
@@ -68,9 +71,9 @@ enum StateChanges {
         if !found.isEmpty { changedElements += 1 }
         result += found
       }
-      return changedElements > 2 ? whole : result
+      return changedElements > 2 ? whole() : result
     default:
-      return SwiftLiteral(old) == newLiteral ? [] : whole
+      return unchanged() ? [] : whole()
     }
   }
 
