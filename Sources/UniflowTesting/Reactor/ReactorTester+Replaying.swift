@@ -150,7 +150,11 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
     return false
   }
 
+  /// Whether two mutations are the same: `==` when the type is `Equatable`, otherwise
+  /// their custom-dump text (slow for large values, so only as the fallback).
   private func sameValue(_ a: Reactor.Mutation, _ b: Reactor.Mutation) -> Bool {
-    String(customDumping: a) == String(customDumping: b)
+    func equal<Value: Equatable>(_ a: Value, _ b: Any) -> Bool { a == (b as? Value) }
+    if let a = a as? any Equatable { return equal(a, b) }
+    return String(customDumping: a) == String(customDumping: b)
   }
 }
