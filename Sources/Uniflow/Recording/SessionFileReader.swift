@@ -197,7 +197,10 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
       throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
     }
     if count == 0 { atEnd = true }
-    chunk.withUnsafeBytes { buffer.append(contentsOf: $0.prefix(count)) }
+    // Appended as a typed buffer, which is one copy; a raw slice goes a byte at a time.
+    chunk.withUnsafeBufferPointer {
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+    }
   }
 
   /// What every line has; the payloads are decoded once the reactor is known.

@@ -58,11 +58,11 @@ final class FreedCheck {
     after seconds: Double, object: () -> AnyObject?, explaining hint: String,
     isolation: isolated (any Actor)? = #isolation
   ) async -> String? {
-    let deadline = Date().addingTimeInterval(seconds)
-    while object() != nil || !openedSubscriptions.isEmpty, Date() < deadline {
+    var budget = WaitBudget(seconds: seconds)
+    while object() != nil || !openedSubscriptions.isEmpty, !budget.isSpent() {
       // Cancelled tasks and queued main-actor work let go of what they hold shortly.
       await Task.yield()
-      try? await Task.sleep(nanoseconds: 1_000_000)
+      try? await Task.sleep(nanoseconds: WaitBudget.tick)
     }
     return report(object: object(), hint: hint)
   }

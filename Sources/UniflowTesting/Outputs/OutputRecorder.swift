@@ -92,16 +92,19 @@ final class OutputRecorder: @unchecked Sendable {
   var isSettled: Bool { lock.withLock { completed.count == names.count } }
 
   /// Waits until `condition` holds of the values not yet taken, or no value can come any
-  /// more; woken by each arrival rather than by a clock, and gives up after `seconds`.
+  /// more; woken by each arrival, and gives up after `seconds` of ``WaitBudget``.
   func wait(seconds: Double, until condition: ([Entry]) -> Bool) async {
-    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
-    while lock.withLock({ !condition(entries) && completed.count < names.count }) {
-      let now = DispatchTime.now().uptimeNanoseconds
-      if now >= deadline { return }
-      let timer = Task { [weak self] in
-        try? await Task.sleep(nanoseconds: deadline - now)
+    var budget = WaitBudget(seconds: seconds)
+    // Wakes the wait now and then with no arrival, so that it can notice it is over.
+    let timer = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
         self?.wake()
       }
+    }
+    defer { timer.cancel() }
+    while lock.withLock({ !condition(entries) && completed.count < names.count }) {
+      if budget.isSpent() { return }
       let arrivals = lock.withLock { entries.count }
       await withCheckedContinuation { continuation in
         lock.lock()
@@ -113,7 +116,6 @@ final class OutputRecorder: @unchecked Sendable {
           continuation.resume()
         }
       }
-      timer.cancel()
     }
   }
 

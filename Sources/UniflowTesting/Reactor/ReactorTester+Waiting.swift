@@ -9,19 +9,21 @@ extension ReactorTester {
     wake()
   }
 
-  /// Waits until `condition` holds, checking it again at each event of the engine rather
-  /// than on a clock; gives up after `seconds`. Returns whether the condition held.
+  /// Waits until `condition` holds, checking it again at each event of the engine; gives
+  /// up after `seconds` of ``WaitBudget``. Returns whether the condition held.
   func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
     if condition() { return true }
-    let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
-    let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+    var budget = WaitBudget(seconds: seconds)
+    // Wakes the wait now and then with no event, so that it can notice it is over.
     let timer = Task { @MainActor [weak self] in
-      try? await Task.sleep(nanoseconds: nanoseconds)
-      self?.wake()
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
+        self?.wake()
+      }
     }
     defer { timer.cancel() }
     while !condition() {
-      if DispatchTime.now().uptimeNanoseconds >= deadline { return false }
+      if budget.isSpent() { return false }
       await withCheckedContinuation { waiter = $0 }
     }
     return true

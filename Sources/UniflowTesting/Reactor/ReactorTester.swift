@@ -342,9 +342,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// go on.
   private func checkEffectsStopped(at site: CallSite) async {
     let runtime = reactor.runtime
-    let deadline = Date().addingTimeInterval(1)
-    while runtime.liveEffectTaskCount > 0, Date() < deadline {
-      try? await Task.sleep(nanoseconds: 1_000_000)
+    var budget = WaitBudget(seconds: 1)
+    while runtime.liveEffectTaskCount > 0, !budget.isSpent() {
+      try? await Task.sleep(nanoseconds: WaitBudget.tick)
     }
     let live = runtime.liveEffectTaskCount
     guard live > 0 else { return }

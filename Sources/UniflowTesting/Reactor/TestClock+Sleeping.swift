@@ -14,10 +14,10 @@ extension TestClock {
   /// ```
   @discardableResult
   public func waitUntilSleeping(timeout: Double = 1) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
+    var budget = WaitBudget(seconds: timeout)
     // `checkSuspension` throws exactly when a sleep is pending.
     while (try? await checkSuspension()) != nil {
-      if Date() >= deadline { return false }
+      if budget.isSpent() { return false }
       await Task.yield()
     }
     return true

@@ -5,6 +5,9 @@ import IssueReporting
 /// issue naming `what` when it still does not hold after `timeout` seconds. Returns
 /// whether it held.
 ///
+/// Time the waiter could not run, because the main actor or the machine was busy, is not
+/// counted against `timeout`: what it waits for was held up too.
+///
 /// For conditions that no event announces (a server's request log, a flag set by another
 /// thread). To wait for a publisher's values use `awaitValues(timeout:)`;
 /// to wait for a reactor's mutations use ``ReactorTester``.
@@ -21,11 +24,11 @@ public func eventually(
   line: UInt = #line, column: UInt = #column,
   _ condition: () async throws -> Bool
 ) async rethrows -> Bool {
-  let deadline = Date().addingTimeInterval(timeout)
+  var budget = WaitBudget(seconds: timeout)
   while true {
     if try await condition() { return true }
-    if Date() >= deadline { break }
-    try? await Task.sleep(nanoseconds: 1_000_000)
+    if budget.isSpent() { break }
+    try? await Task.sleep(nanoseconds: WaitBudget.tick)
   }
   reportIssue(
     "Timed out after \(timeout) s waiting for \(what)", fileID: fileID, filePath: filePath,
