@@ -13,8 +13,10 @@ extension Reactor where Action: Codable, Mutation: Codable, State: Codable {
   /// when one is not. What is recorded is what `mutate` saw (after `transform(action:)`)
   /// and what `reduce` got (after `transform(mutation:)`), so that a replay can feed
   /// them in again. The reactor's header line holds the state it is in now, where a
-  /// replay or a test written from the recording starts. While nothing is recorded it costs one check per action and per
-  /// mutation.
+  /// replay or a test written from the recording starts. While nothing is recorded it
+  /// costs one check per action and per mutation.
+  // Inlinable so that the app's build makes the three encoders for its own types.
+  @inlinable
   public func record(
     into recorder: SessionRecorder, redacting redaction: SessionRedaction<Self> = .none
   ) {

@@ -13,6 +13,16 @@ extension Effect {
     default: nil
     }
   }
+
+  /// Whether the effect applies its mutations at once: ``immediateMutations`` is not
+  /// `nil`. Recording asks this for each action, without building the array.
+  @inlinable
+  var isImmediate: Bool {
+    switch operation {
+    case .none, .just, .many: true
+    default: false
+    }
+  }
 }
 
 extension ReactorRuntime {
@@ -26,6 +36,7 @@ extension ReactorRuntime {
   }
 
   /// The state as `reduce` left it, before `transform(state:)`; what a recording holds.
+  @usableFromInline
   package func reducedState(
     of reactor: some Reactor<Owner.Action, Owner.Mutation, Owner.State>
   ) -> Owner.State {

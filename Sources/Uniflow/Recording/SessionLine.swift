@@ -52,9 +52,13 @@ enum SessionLine {
     var line = LineBytes(capacity: 64 + json.count + state.count)
     line.append(#"{"kind":"mutation","instance":"#)
     line.append(instance)
-    line.append(#","source":""#)
-    line.append(source.rawValue)
-    line.append(#"","mutation":"#)
+    line.append(#","source":"#)
+    switch source {
+    case .mutate: line.append(#""mutate""#)
+    case .effect: line.append(#""effect""#)
+    case .hook: line.append(#""hook""#)
+    }
+    line.append(#","mutation":"#)
     line.append(json: json)
     line.append(#","state":"#)
     line.append(json: state)
@@ -76,7 +80,10 @@ struct LineBytes {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  mutating func append(_ text: String) {
+  /// Text made at run time. Named apart from the `StaticString` method: a literal would
+  /// pick this one (a literal's default type is `String`), and walking a string's UTF-8
+  /// view costs several times a copy of the literal's bytes.
+  mutating func append(string text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
@@ -89,7 +96,7 @@ struct LineBytes {
   /// hand, since `Double.description` cost about 200 ns a line.
   mutating func append(seconds time: Double) {
     guard time.isFinite, time >= 0, time < 1e15 else {
-      append(time.isFinite ? time.description : "0")
+      append(string: time.isFinite ? time.description : "0")
       return
     }
     let milliseconds = Int((time * 1000).rounded())
@@ -101,16 +108,17 @@ struct LineBytes {
     bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
   }
 
-  /// `number` in decimal digits.
+  /// `number` in decimal digits, the first digit first (reversing them afterwards, through
+  /// a slice of the array, cost more than the rest of the line).
   mutating func append(_ number: Int) {
     if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = number.magnitude
-    let start = bytes.count
+    let magnitude = number.magnitude
+    var place: UInt = 1
+    while place <= magnitude / 10 { place *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+      place /= 10
+    } while place > 0
   }
 
   /// `text` as a JSON string literal.

@@ -25,6 +25,7 @@ final class SessionTap<Action, Mutation, State> {
   private var arrival = Arrival.unknown
   private var actions = 0
 
+  @usableFromInline
   init(
     recorder: SessionRecorder, reactorType: String,
     encodeAction: @escaping (Action) throws -> Data?,
@@ -44,6 +45,7 @@ final class SessionTap<Action, Mutation, State> {
   }
 
   /// `action` is about to go to `mutate`.
+  @usableFromInline
   func performing(_ action: Action) {
     actions += 1
     let number = actions
@@ -83,7 +85,11 @@ final class SessionTap<Action, Mutation, State> {
 extension ReactorRuntime {
   /// `perform(action:)` while recording: the same work, with the mutations of the
   /// synchronous effect that `mutate` returns marked as such.
-  @usableFromInline
+  ///
+  /// Inlinable, like the rest of the engine, so that the app's build specializes it for
+  /// its reactor: run generically, its type lookups cost more than the recorder's work.
+  /// Never inlined, so that `perform(action:)` stays as small as when nothing records.
+  @inlinable @inline(never)
   func performRecorded(
     _ action: Action, into recording: SessionTap<Action, Mutation, State>,
     _ reactor: some Reactor<Action, Mutation, State>
@@ -93,7 +99,7 @@ extension ReactorRuntime {
     // The same test of "immediate" that a replay uses to check `mutate`. The synchronous
     // parts of a longer effect (`concat(.just(…), .publisher(…))`) are the effect's.
     let arrival: SessionTap<Action, Mutation, State>.Arrival =
-      effect.immediateMutations != nil ? .mutate : .effect
+      effect.isImmediate ? .mutate : .effect
     recording.arriving(from: arrival) { interpret(effect, reactor) }
   }
 }
