@@ -18,7 +18,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-section() { printf '\n==> %s\n' "$*"; }
+# Each section header says how long the run has taken so far, so that the slow parts
+# show in CI's log (the whole run must stay well under CI's limit).
+section() { printf '\n==> %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
