@@ -97,8 +97,10 @@ final class OutputRecorder: @unchecked Sendable {
     var budget = WaitBudget(seconds: seconds)
     // Wakes the wait now and then with no arrival, so that it can notice it is over.
     let timer = Task { [weak self] in
-      while !Task.isCancelled {
+      while true {
         try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
+        // A cancelled sleep returns at once; waking then would wake the next wait.
+        if Task.isCancelled { return }
         self?.wake()
       }
     }

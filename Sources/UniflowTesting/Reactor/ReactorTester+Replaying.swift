@@ -99,8 +99,9 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
       case .action(let number, let action, _):
         lastAction = (number, action)
         let effect = reactor.mutate(action: action)
-        immediate = effect.immediateMutations ?? []
-        mutateChecked = effect.immediateMutations == nil
+        let mutations = effect.immediateMutations
+        immediate = mutations ?? []
+        mutateChecked = mutations == nil
         replayed.actions += 1
 
       case .mutation(let source, let mutation, let recordedState, let line):

@@ -16,8 +16,10 @@ extension ReactorTester {
     var budget = WaitBudget(seconds: seconds)
     // Wakes the wait now and then with no event, so that it can notice it is over.
     let timer = Task { @MainActor [weak self] in
-      while !Task.isCancelled {
+      while true {
         try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
+        // A cancelled sleep returns at once; waking then would wake the next wait.
+        if Task.isCancelled { return }
         self?.wake()
       }
     }

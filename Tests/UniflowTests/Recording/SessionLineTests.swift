@@ -35,3 +35,31 @@ import Testing
     }
   }
 }
+
+extension SessionLineTests {
+  /// Names a hostile app or file could hold: quotes and backslashes, terminal escapes (ESC,
+  /// OSC, BEL, the C1 CSI and NEL), emoji with variation selectors and skin tones,
+  /// combining marks, a direction override, and a megabyte with NULs and line breaks.
+  static let hostileNames = [
+    "App.ListReactor",
+    "App.\"Quoted\"\\Reactor",
+    "App.\u{1B}[2J\u{1B}]0;title\u{07}Reactor",
+    "App.\u{9B}31m\u{85}C1",
+    "App.☁️👍🏽e\u{301}\u{302}\u{202E}Reactor",
+    "App." + String(repeating: "é\u{0}\n", count: 260_000),
+  ]
+
+  /// A reactor's type name is written by hand into the header; whatever it holds, the line
+  /// stays one line of JSON that reads back as the same text. (The cases are passed by
+  /// index, so that the test's own log shows no escape sequence.)
+  @Test(arguments: hostileNames.indices)
+  func aHeaderHoldsAnyNameAsOneLineOfJSON(index: Int) throws {
+    let name = Self.hostileNames[index]
+    let line = SessionLine.header(instance: 1, reactor: name, state: Data("{}".utf8))
+    #expect(!line.contains(UInt8(ascii: "\n")))
+    #expect(!line.contains(0x1B))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
+    #expect(object["reactor"] as? String == name)
+  }
+}
