@@ -1,7 +1,7 @@
 // expect: success
 // flags: -default-isolation MainActor
-// Streams are thread-agnostic, so a module that defaults to the main actor declares them
-// `nonisolated`, and Unio's one-file spelling compiles.
+// `nonisolated` on a stream is allowed (it is what a stream is anyway), though no longer
+// needed: see default-main-actor-unio-stream-compiles.swift.
 import Uniflow
 
 nonisolated final class ListStream: UnioStream<ListStream> {

@@ -36,6 +36,9 @@ final class MainActorInbox<Value>: @unchecked Sendable {
     }
   }
 
+  /// Whether values wait for the hop to the main actor.
+  var hasPending: Bool { lock.withLock { !pending.isEmpty } }
+
   @MainActor
   private func drain() {
     while true {

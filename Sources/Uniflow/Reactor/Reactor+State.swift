@@ -37,9 +37,14 @@ extension Reactor {
   ///
   /// ```swift
   /// refreshTaps.map { .refresh }.subscribe(reactor.action)
-  /// reactor.action.send(.refresh)
+  /// DispatchQueue.global().async { reactor.action.send(.refresh) }
   /// ```
-  public var action: ActionInput<Self> {
+  ///
+  /// It can be read on any thread, and it is `Sendable`. An action sent on the main actor
+  /// while none is on its way is handled before `send` returns; one sent elsewhere hops to
+  /// the main actor, in the order it was sent. `ReactorTester` counts actions on their way
+  /// as in flight, so a `receive` waits for them.
+  public nonisolated var action: ActionInput<Self> {
     ActionInput(inbox: runtime.actionInbox(for: self))
   }
 }

@@ -32,7 +32,7 @@
 /// action sent on the main actor whose effect is synchronous (``Effect/just(_:)``,
 /// ``Effect/none``, an array of mutations) is handled before `send` returns.
 @MainActor
-public protocol Reactor<Action, Mutation, State>: AnyObject, Sendable {
+public protocol Reactor<Action, Mutation, State>: AnyObject {
   /// What the view asks for.
   associatedtype Action
   /// A change to apply to the state; the action itself by default.
@@ -53,7 +53,10 @@ public protocol Reactor<Action, Mutation, State>: AnyObject, Sendable {
   /// Where Uniflow keeps the reactor's state, observers and effects. Declare it as
   /// `let runtime = ReactorRuntime<MyReactor>()`; a base class that is not final
   /// declares it once, with its own name, for its subclasses.
-  var runtime: ReactorRuntime<RuntimeOwner> { get }
+  ///
+  /// A `let` of this type can be read from any thread (the runtime is a main-actor class),
+  /// which is what lets ``action`` be taken off the main actor.
+  nonisolated var runtime: ReactorRuntime<RuntimeOwner> { get }
 
   /// Turns an action into the mutations it causes, now or later.
   ///

@@ -137,9 +137,13 @@ private func subscribeToStates<Reactor: Uniflow.Reactor, Downstream: Subscriber>
   makeStep: @escaping () -> (Reactor.State) -> Downstream.Input?
 ) where Downstream.Failure == Never {
   let subscription = StateSubscription(subscriber)
-  // From here on the subscriber and the step are only used on the main actor.
+  // From here on the subscriber, the step and the reactor are only used on the main actor.
+  // (A reactor is a main-actor class, but `Reactor` does not require `Sendable`: that would
+  // make its `State`'s main-actor `Equatable` conformance, in a module that defaults to the
+  // main actor, unusable by generic code such as `ReactorTester`.)
   nonisolated(unsafe) let subscriber = subscriber
   nonisolated(unsafe) let makeStep = makeStep
+  nonisolated(unsafe) let reactor = reactor
   let start: @MainActor @Sendable () -> Void = {
     let step = makeStep()
     let observer = reactor.runtime.observe(reactor) { state in

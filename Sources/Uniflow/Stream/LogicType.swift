@@ -18,7 +18,13 @@
 ///   return Output(query: dependency.state.query)
 /// }
 /// ```
-public protocol LogicType {
+///
+/// `LogicType` refines `SendableMetatype` (the logic's conformance cannot be isolated to an
+/// actor). That is what lets Unio's one-file spelling, `final class S: UnioStream<S>`,
+/// compile in a module whose code defaults to the main actor: without it, the compiler
+/// needs the class's isolation to check its own superclass, and reports a circular
+/// reference. A stream stays thread-agnostic either way.
+public protocol LogicType: SendableMetatype {
   /// The relays the screen sends into.
   associatedtype Input: InputType
   /// What the screen observes.

@@ -26,7 +26,7 @@ final class OutputExpectations {
   /// values before the first that matches are skipped; when none matches, the failure
   /// leaves them to be received. Either way it stops waiting as soon as every output has
   /// completed, since nothing more can come.
-  func receive(
+  nonisolated(nonsending) func receive(
     from channel: Int, timeout: Double?, at site: CallSite,
     check: (Any) -> String?
   ) async {
@@ -74,7 +74,7 @@ final class OutputExpectations {
 
   /// Checks that the next value is `expected`, from `channel`; does nothing when the
   /// tester could not find the output (`channel` is `nil`, already reported).
-  func receive<Value: Equatable>(
+  nonisolated(nonsending) func receive<Value: Equatable>(
     _ expected: Value, from channel: Int?, timeout: Double?, at location: CallSite
   ) async {
     guard let channel else { return }
@@ -84,7 +84,7 @@ final class OutputExpectations {
   }
 
   /// Checks that the next value came from `channel` and that `isExpected` accepts it.
-  func receive<Value>(
+  nonisolated(nonsending) func receive<Value>(
     from channel: Int?, timeout: Double?, at location: CallSite,
     where isExpected: @escaping (Value) -> Bool
   ) async {
@@ -112,9 +112,8 @@ final class OutputExpectations {
   /// A tester's `finish`: ``finish(at:)``, then, with `checkFreed`, lets go of the thing
   /// under test (`release` hands over the tester's reference and forgets it) and fails if
   /// it is not freed, saying what may hold it (`hint`).
-  func finish(
-    checkFreed: Bool, release: () -> AnyObject?, hint: String, at site: CallSite,
-    isolation: isolated (any Actor)? = #isolation
+  nonisolated(nonsending) func finish(
+    checkFreed: Bool, release: () -> AnyObject?, hint: String, at site: CallSite
   ) async {
     finish(at: site)
     guard checkFreed, let freedCheck else { return }
@@ -124,7 +123,7 @@ final class OutputExpectations {
     }
   }
 
-  /// The freed check of ``finish(checkFreed:release:hint:at:isolation:)`` without waiting, for a tester the test let
+  /// The freed check of ``finish(checkFreed:release:hint:at:)`` without waiting, for a tester the test let
   /// go of without `finish()`.
   func checkFreedNow(release: () -> AnyObject?, hint: String) {
     guard !isFinished, let freedCheck else { return }

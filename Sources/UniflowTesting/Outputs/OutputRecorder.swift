@@ -93,7 +93,7 @@ final class OutputRecorder: @unchecked Sendable {
 
   /// Waits until `condition` holds of the values not yet taken, or no value can come any
   /// more; woken by each arrival, and gives up after `seconds` of ``WaitBudget``.
-  func wait(seconds: Double, until condition: ([Entry]) -> Bool) async {
+  nonisolated(nonsending) func wait(seconds: Double, until condition: ([Entry]) -> Bool) async {
     var budget = WaitBudget(seconds: seconds)
     // Wakes the wait now and then with no arrival, so that it can notice it is over.
     let timer = Task { [weak self] in

@@ -130,7 +130,7 @@ public final class OutputTester<ViewModel: AnyObject> {
   /// ```swift
   /// await tester.receive(\.isSubmitEnabled, true)
   /// ```
-  public func receive<Source: Publisher>(
+  nonisolated(nonsending) public func receive<Source: Publisher>(
     _ output: KeyPath<ViewModel, Source>, _ expected: Source.Output, timeout: Double? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -146,7 +146,7 @@ public final class OutputTester<ViewModel: AnyObject> {
   /// ```swift
   /// await tester.receive(\.nextViewPushing) { _ in true }
   /// ```
-  public func receive<Source: Publisher>(
+  nonisolated(nonsending) public func receive<Source: Publisher>(
     _ output: KeyPath<ViewModel, Source>, timeout: Double? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
@@ -160,7 +160,7 @@ public final class OutputTester<ViewModel: AnyObject> {
   /// Ends the test: fails, when exhaustive, on every value not asserted; then, for a
   /// tester that built its view model (and unless `checkFreed` is `false`), lets go of it
   /// and checks that it is freed.
-  public func finish(
+  nonisolated(nonsending) public func finish(
     checkFreed: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -136,7 +136,7 @@ public final class StreamTester<Stream: UnioStreamType> {
   /// ```swift
   /// await tester.receive(\.repositories, [repo])
   /// ```
-  public func receive<Source: Publisher>(
+  nonisolated(nonsending) public func receive<Source: Publisher>(
     _ output: KeyPath<Stream.Output, Source>, _ expected: Source.Output,
     timeout: Double? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -153,7 +153,7 @@ public final class StreamTester<Stream: UnioStreamType> {
   /// ```swift
   /// await tester.receive(\.error) { $0 is URLError }
   /// ```
-  public func receive<Source: Publisher>(
+  nonisolated(nonsending) public func receive<Source: Publisher>(
     _ output: KeyPath<Stream.Output, Source>, timeout: Double? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
@@ -167,7 +167,7 @@ public final class StreamTester<Stream: UnioStreamType> {
   /// Ends the test: fails, when exhaustive, on every value not asserted; then, for a
   /// tester that built its stream (and unless `checkFreed` is `false`), lets go of the
   /// stream and checks that it is freed.
-  public func finish(
+  nonisolated(nonsending) public func finish(
     checkFreed: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

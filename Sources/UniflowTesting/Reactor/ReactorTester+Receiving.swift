@@ -86,7 +86,8 @@ extension ReactorTester {
   private func stillInFlight(seconds: Double) -> String {
     let runtime = reactor.runtime
     guard runtime.mayDeliverLater else {
-      return "Nothing is in flight: no effect is running and no transform hook is connected."
+      return "Nothing is in flight: no effect is running, no action sent from another thread "
+        + "is on its way, and no transform hook is connected."
     }
     return "Waited \(seconds) s; \(runtime.runningEffectCount) effect(s) still running."
   }

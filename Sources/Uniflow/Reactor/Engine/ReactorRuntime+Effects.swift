@@ -7,12 +7,6 @@ extension ReactorRuntime {
     return created
   }
 
-  /// What an asynchronous effect reports back to the main actor.
-  enum EffectEvent {
-    case mutation(Mutation)
-    case finished
-  }
-
   /// Starts `effect`; `completion` runs on the main actor when it has finished (not when
   /// it is cancelled).
   @usableFromInline
@@ -94,7 +88,7 @@ extension ReactorRuntime {
   /// applied in order; once it is cancelled, what it still sends is dropped.
   private func eventInbox<R: Reactor<Action, Mutation, State>>(
     token: UInt64, reactor: R, completion: (@MainActor () -> Void)?
-  ) -> MainActorInbox<EffectEvent> {
+  ) -> MainActorInbox<EffectEvent<Mutation>> {
     MainActorInbox { [weak self, weak reactor] event in
       guard let self, let reactor else { return }
       switch event {
@@ -113,6 +107,15 @@ extension ReactorRuntime {
       }
     }
   }
+}
+
+/// What an asynchronous effect reports back to the main actor.
+///
+/// Not nested in `ReactorRuntime`: the `@Sendable` closures that send it would then need
+/// the reactor's type, which is not `Sendable` (see `Reactor`).
+enum EffectEvent<Mutation> {
+  case mutation(Mutation)
+  case finished
 }
 
 /// Calls its action when it has been ticked `count` times (at once for zero).

@@ -50,11 +50,13 @@ extension ReactorRuntime {
     watchers.didEndEffect?()
   }
 
-  /// Whether a mutation may still arrive without another action: an effect is running, or
-  /// an action or mutation `transform` hook is connected (its pipeline may merge a
-  /// service's events, or delay). When this is `false`, nothing is in flight.
+  /// Whether a mutation may still arrive without another action sent on the main actor: an
+  /// effect is running, an action sent from another thread is on its way, or an action or
+  /// mutation `transform` hook is connected (its pipeline may merge a service's events, or
+  /// delay). When this is `false`, nothing is in flight.
   package var mayDeliverLater: Bool {
     runningEffectCount > 0 || engine.hooks.action || engine.hooks.mutation
+      || hasActionOnItsWay
   }
 
   /// The `run` tasks whose operation has not returned, including cancelled ones that have

@@ -35,7 +35,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline @exclusivity(unchecked) var hooks: TransformHooks<Action, Mutation, State>?
   /// Set by a default `transform` hook when it runs (see `connectHooks`).
   @usableFromInline @exclusivity(unchecked) var ranDefaultHook = false
-  @usableFromInline @exclusivity(unchecked) var inbox: MainActorInbox<Action>?
+  /// The way in of ``Reactor/action`` from any thread; made by the first read of `action`,
+  /// on whatever thread, so it is only read and written with ``inboxCreation`` held.
+  nonisolated(unsafe) var inbox: MainActorInbox<Action>?
   @usableFromInline @exclusivity(unchecked) var effectStore: EffectStore?
   /// Where ``Reactor/logChanges(_:)`` writes; `nil` (one load on the way) when off.
   @usableFromInline @exclusivity(unchecked) var changeLog: ChangeLog<Action, Mutation, State>?
