@@ -1,6 +1,5 @@
-// A timer screen as a ReactorKit-style reactor, and its test.
+// A timer screen as a ReactorKit-style reactor (its test is in the Getting Started article).
 import Uniflow
-import UniflowTesting
 
 // snippet.reactor
 
@@ -46,23 +45,5 @@ final class TimerReactor: Reactor {
     case .tick: state.seconds += 1
     }
   }
-}
-// snippet.end
-
-// snippet.test
-
-// In a test target: `@MainActor @Test func twoSecondsTickTwice() async { … }`
-@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-@MainActor
-func twoSecondsTickTwice() async {
-  let clock = TestClock()
-  let tester = ReactorTester { TimerReactor(clock: clock) }
-  tester.send(.start) { $0.isRunning = true }
-  await clock.waitUntilSleeping()
-  await clock.advance(by: .seconds(2))
-  await tester.receive(.tick) { $0.seconds = 1 }
-  await tester.receive(.tick) { $0.seconds = 2 }
-  tester.send(.stop) { $0.isRunning = false }
-  await tester.finish()
 }
 // snippet.end

@@ -8,8 +8,10 @@ struct Repository: Equatable, Sendable {
 
 struct SearchError: Error, Equatable {}
 
-/// The API stream the search screen holds in its Extra.
-protocol SearchAPIStreamType: AnyObject {
+/// The API stream the search screen holds in its Extra. `nonisolated`, as every stream's
+/// protocol: in a module whose code defaults to the main actor, a protocol is otherwise on
+/// the main actor, and so would be the streams that conform to it.
+nonisolated protocol SearchAPIStreamType: AnyObject {
   var input: InputWrapper<SearchAPIStream.Input> { get }
   var output: OutputWrapper<SearchAPIStream.Output> { get }
 }
@@ -38,7 +40,7 @@ final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStreamType {
   }
 }
 
-protocol SearchViewStreamType: AnyObject {
+nonisolated protocol SearchViewStreamType: AnyObject {
   var input: InputWrapper<SearchViewStream.Input> { get }
   var output: OutputWrapper<SearchViewStream.Output> { get }
 }

@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
   Tests/UniflowMainActorTests Snippets Checks/AppleBranch/Package.swift
-  Checks/AppleBranch/StandIn Examples/Apple/Package.swift Examples/Apple/Sources)
+  Checks/AppleBranch/StandIn Checks/MainActorApp/Package.swift Checks/MainActorApp/Sources
+  Checks/MainActorApp/Tests/ShoppingListTests Examples/Apple/Package.swift Examples/Apple/Sources)
 for package in Examples Scaffold Benchmarks; do
   [ -f "$package/Package.swift" ] || continue
   paths+=("$package/Package.swift")

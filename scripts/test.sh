@@ -2,7 +2,9 @@
 # The one test command: builds and tests every package in the repository.
 #
 #   0. the format of every package's Swift code (swift format lint --strict);
-#   1. the library: its tests and snippets, the compile-fail checks, its documentation
+#   1. the library: its tests and snippets, the compile-fail checks, a main-actor app
+#      package (Checks/MainActorApp: a screen of each shape, and the docs' code compiled
+#      and run in a plain module and in one that defaults to the main actor), its documentation
 #      (DocC, warnings as errors), a check that APIs newer than
 #      the declared platforms are gated with @available, the Apple branch built against
 #      a stand-in Combine (Checks/AppleBranch), and its tests again under the thread
@@ -28,6 +30,9 @@ bash scripts/check-format.sh
 section "Library: compile-fail checks"
 swift build --build-tests
 bash scripts/compile-fail.sh
+
+section "Main-actor app: a screen of each shape, and the docs' code, in both module modes"
+bash scripts/check-main-actor-app.sh
 
 section "Documentation: both catalogs, warnings as errors, every symbol in a topic"
 bash scripts/check-docs.sh

@@ -99,7 +99,7 @@ public struct Effect<Mutation> {
   }
 
   /// Cancels the running effects marked with `id` (see ``cancellable(id:cancelInFlight:)``).
-  public static func cancel(id: some Hashable & Sendable) -> Effect {
+  public static func cancel(id: some Hashable) -> Effect {
     Effect(.cancel(id: AnyHashable(id)))
   }
 
@@ -110,7 +110,10 @@ public struct Effect<Mutation> {
   /// ```swift
   /// .publisher(api.search(query)).cancellable(id: SearchID(), cancelInFlight: true)
   /// ```
-  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+  ///
+  /// The id need not be `Sendable`: ids are only hashed and compared on the main actor, so an
+  /// `enum CancelID: Hashable` of a module whose code defaults to the main actor will do.
+  public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Effect {
     Effect(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
   }
 

@@ -51,7 +51,8 @@ final class OutputExpectations {
     await recorder.wait(seconds: seconds) { !$0.isEmpty }
     guard let entry = recorder.takeFirst() else {
       site.fail(
-        "Expected a value of `\(name)`, but none arrived. " + whyItStopped(seconds: seconds))
+        "Expected a value of `\(name)`, but none arrived. " + whyItStopped(seconds: seconds)
+          + (recorder.isSettled ? "" : " " + whatToCheck))
       return
     }
     guard entry.channel == channel else {
@@ -63,6 +64,14 @@ final class OutputExpectations {
     if let problem = check(entry.value) {
       site.fail("The value of `\(name)` is not the expected one:\n\n\(problem)")
     }
+  }
+
+  /// What usually keeps an expected value from arriving.
+  private var whatToCheck: String {
+    "Check that the input that leads to it was sent to the instance under test; that an "
+      + "operator on a test scheduler (`debounce`, `delay`, `receive(on:)`) was advanced "
+      + "past its time; that a service the test replaced answers; and that a `filter` or "
+      + "`removeDuplicates` does not drop the value."
   }
 
   /// Why a `receive` stopped waiting: nothing can come any more, or the timeout.

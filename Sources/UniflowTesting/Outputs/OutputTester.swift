@@ -38,6 +38,8 @@ public final class OutputTester<ViewModel: AnyObject> {
   }
   private var held: ViewModel?
   private let outputs: [AnyKeyPath]
+  /// The outputs' names as the test wrote them, by channel.
+  private let names: [String]
   private let expectations: OutputExpectations
 
   /// Starts watching the publishers at `outputs` of the view model that `make` builds,
@@ -88,15 +90,22 @@ public final class OutputTester<ViewModel: AnyObject> {
     exhaustivity: Exhaustivity, timeout: Double, at site: CallSite
   ) {
     held = viewModel
-    self.outputs = outputs
     var watched: [(name: String, publisher: any Publisher)] = []
-    for output in outputs {
+    var watchedPaths: [AnyKeyPath] = []
+    let written = OutputName.of(outputs, writtenAt: site)
+    for (output, name) in zip(outputs, written) {
       guard let publisher = viewModel[keyPath: output] as? any Publisher else {
-        site.fail("\(output) is not a publisher, so it cannot be watched.")
+        site.fail(
+          "`\(name)` is not a publisher, so it cannot be watched. Give the tester the "
+            + "publisher: `\\.$\(name)` for a `@Published` property.")
         continue
       }
-      watched.append((Self.name(of: output), publisher))
+      watched.append((name, publisher))
+      watchedPaths.append(output)
     }
+    // Channel `i` of the recorder is `self.outputs[i]`: what cannot be watched is left out.
+    self.outputs = watchedPaths
+    names = watched.map(\.name)
     expectations = OutputExpectations(
       recorder: OutputRecorder(outputs: watched), exhaustivity: exhaustivity,
       timeout: timeout, createdAt: site)
@@ -190,19 +199,11 @@ public final class OutputTester<ViewModel: AnyObject> {
     -> Int?
   {
     if let channel = outputs.firstIndex(of: output) { return channel }
+    let name = OutputName.of([output], writtenAt: site)[0]
     reportIssue(
-      "\(Self.name(of: output)) is not one of the outputs the tester was given.",
+      "`\(name)` is not one of the outputs the tester was given: "
+        + names.map { "`\($0)`" }.joined(separator: ", ") + ". Add it to `outputs:`.",
       fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     return nil
   }
-
-  /// `\WikipediaSearchViewModel.isLoading` → `isLoading`.
-  private static func name(of output: AnyKeyPath) -> String {
-    let path = "\(output)"
-    return path.split(separator: ".").dropFirst().joined(separator: ".").nonEmpty ?? path
-  }
-}
-
-extension String {
-  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -200,9 +200,11 @@ public final class StreamTester<Stream: UnioStreamType> {
     // recorded under that name. Nothing is read of the publisher itself.
     let name = "\(output)".split(separator: ".").dropFirst().joined(separator: ".")
     if let channel = names.firstIndex(of: name) { return channel }
+    let written = OutputName.of([output], writtenAt: site)[0]
     reportIssue(
-      "\(output) is not an output the tester records: it records the stored properties "
-        + "of Output that are publishers (relays, `Property` values, `AnyPublisher`s).",
+      "`\(written)` is not an output the tester records: it records the stored "
+        + "properties of Output that are publishers (relays, `Property` values, "
+        + "`AnyPublisher`s), here " + names.map { "`\($0)`" }.joined(separator: ", ") + ".",
       fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column)
     return nil

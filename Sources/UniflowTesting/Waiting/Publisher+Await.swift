@@ -8,7 +8,7 @@ extension Publisher {
   /// ```swift
   /// let pages = try await viewModel.wikipediaPages.prefix(2).awaitValues(timeout: 1)
   /// ```
-  public func awaitValues(timeout: Double = 1) async throws -> [Output] {
+  nonisolated(nonsending) public func awaitValues(timeout: Double = 1) async throws -> [Output] {
     try await awaitOutcome(stoppingAtFirst: false, timeout: timeout)
   }
 
@@ -17,7 +17,7 @@ extension Publisher {
   /// ```swift
   /// let error = try await viewModel.error.awaitFirst(timeout: 1)
   /// ```
-  public func awaitFirst(timeout: Double = 1) async throws -> Output {
+  nonisolated(nonsending) public func awaitFirst(timeout: Double = 1) async throws -> Output {
     guard let value = try await awaitOutcome(stoppingAtFirst: true, timeout: timeout).first
     else { throw WaitError.noElements }
     return value
@@ -25,14 +25,16 @@ extension Publisher {
 
   /// The last value, once this publisher has finished; throws ``WaitError/noElements``
   /// if it finished without one.
-  public func awaitLast(timeout: Double = 1) async throws -> Output {
+  nonisolated(nonsending) public func awaitLast(timeout: Double = 1) async throws -> Output {
     guard let value = try await awaitValues(timeout: timeout).last else {
       throw WaitError.noElements
     }
     return value
   }
 
-  private func awaitOutcome(stoppingAtFirst: Bool, timeout: Double) async throws -> [Output] {
+  nonisolated(nonsending) private func awaitOutcome(stoppingAtFirst: Bool, timeout: Double)
+    async throws -> [Output]
+  {
     let collector = WaitCollector<Output, Failure>(stopAtFirst: stoppingAtFirst)
     let cancellable = sink(
       receiveCompletion: { collector.finish($0) },

@@ -35,8 +35,8 @@ final class GreetingViewModel {
     }
     await withKnownIssue {
       await tester.receive(\.isValid, true)
-    } matching: { issue in
-      "\(issue)".contains("isValid is not one of the outputs")
+    } matching: {
+      issue($0, says: "`isValid` is not one of the outputs the tester was given: `greeting`")
     }
     await tester.finish()
   }

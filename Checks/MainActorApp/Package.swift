@@ -1,0 +1,39 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A small app package as Xcode 26 creates one: every module's code defaults to the main
+// actor. It holds a screen in each of Uniflow's three shapes, written as the docs show
+// them, and their tests. The docs' code (the README's, the articles' and the snippets') is
+// compiled and its tests run here too, in a module of each kind: scripts/write-doc-tests.py
+// writes it into DocsTests and DocsMainActorTests.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+let package = Package(
+  name: "MainActorApp",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  dependencies: [.package(name: "Uniflow", path: "../..")],
+  targets: [
+    .target(
+      name: "ShoppingList",
+      dependencies: [.product(name: "Uniflow", package: "Uniflow")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "ShoppingListTests",
+      dependencies: ["ShoppingList", .product(name: "UniflowTesting", package: "Uniflow")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "DocsTests",
+      dependencies: [
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "UniflowTesting", package: "Uniflow"),
+      ]),
+    .testTarget(
+      name: "DocsMainActorTests",
+      dependencies: [
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "UniflowTesting", package: "Uniflow"),
+      ],
+      swiftSettings: mainActorByDefault),
+  ],
+  swiftLanguageModes: [.v6]
+)

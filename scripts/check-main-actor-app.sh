@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Builds and tests Checks/MainActorApp, a small app package whose code defaults to the main
+# actor (as a new Xcode 26 app target's does): a screen in each of Uniflow's shapes with its
+# tester, and the docs' code (the README's, the articles' and the snippets'), written into
+# a plain test module and a main-actor one by scripts/write-doc-tests.py. Warnings in the
+# package's own code fail the run, as errors do.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python3 scripts/write-doc-tests.py
+package=Checks/MainActorApp
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+swift build --package-path "$package" --build-tests 2>&1 | tee "$log" | grep -E "error|warning:|Compiling|Build complete" || true
+if grep -E "(error|warning):" "$log" | grep -v "/checkouts/"; then
+  echo "error: Checks/MainActorApp does not build cleanly" >&2
+  exit 1
+fi
+swift test --package-path "$package" --skip-build 2>&1 | tee "$log" | grep -E "✘" || true
+grep -q "Test run with .* passed" "$log" || { echo "error: Checks/MainActorApp's tests failed" >&2; exit 1; }
+# Every suite ran: the app's, and the docs' in both modes.
+for suite in ShoppingListReactorTests ShoppingSearchStreamTests \
+  ShoppingSearchStreamOffTheMainActorTests ShoppingListViewModelTests ItemDetailViewModelTests; do
+  grep -q "Suite $suite passed" "$log" || { echo "error: $suite did not pass" >&2; exit 1; }
+done
+grep "Test run with" "$log" | tail -1
