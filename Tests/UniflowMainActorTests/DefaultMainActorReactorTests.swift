@@ -37,7 +37,7 @@ final class TodoReactor: Reactor {
   }
 }
 
-nonisolated final class ItemsStream: UnioStream<ItemsStream> {
+final class ItemsStream: UnioStream<ItemsStream> {
   struct Input: InputType { let add = PublishRelay<String>() }
   struct Output: OutputType { let items: BehaviorRelay<[String]> }
   struct State: StateType { let items = BehaviorRelay<[String]>(value: []) }
@@ -63,6 +63,14 @@ nonisolated final class ItemsStream: UnioStream<ItemsStream> {
     #expect(reactor.currentState.items == ["milk"])
     reactor.send(.load)
     await eventually { reactor.currentState.items == ["from disk"] }
+  }
+
+  @Test func aReactorWithPlainEquatableTypesIsTestedExhaustively() async {
+    let tester = ReactorTester { TodoReactor { ["from disk"] } }
+    tester.send(.add("milk")) { $0.items = ["milk"] }
+    tester.send(.load)
+    await tester.receive({ _ in true }) { $0.items = ["from disk"] }
+    await tester.finish()
   }
 
   @Test func aStreamDeclaredWithDefaultMainActorIsolationWorks() {

@@ -20,9 +20,10 @@ public struct SearchRepositoriesEndpoint: Endpoint {
   public var headers: [String: String] { ["Accept": "application/vnd.github+json"] }
 }
 
-/// The GitHub requests the search screen makes; tests give the stream a mock.
+/// The GitHub requests the search screen makes, as `async` calls; tests give the stream a
+/// mock. A cancelled task cancels its request.
 public protocol GitHubSearchRequesterProtocol: Sendable {
-  func searchRepositories(query: String) -> NetworkPublisher<SearchRepositoriesEndpoint>
+  func searchRepositories(query: String) async throws(APIError) -> SearchRepositoriesResponse
 }
 
 /// The requester over an ``APIClientProtocol``.
@@ -35,7 +36,9 @@ public struct GitHubSearchRequester: GitHubSearchRequesterProtocol {
     self.apiClient = apiClient
   }
 
-  public func searchRepositories(query: String) -> NetworkPublisher<SearchRepositoriesEndpoint> {
-    apiClient.request(endpoint: SearchRepositoriesEndpoint(query: query))
+  public func searchRepositories(query: String) async throws(APIError)
+    -> SearchRepositoriesResponse
+  {
+    try await apiClient.response(for: SearchRepositoriesEndpoint(query: query))
   }
 }

@@ -5,9 +5,10 @@ import Uniflow
 public protocol SearchAPIStreamType: UnioStreamType
 where Input == SearchAPIStream.Input, Output == SearchAPIStream.Output {}
 
-/// The Unio-style API stream: each query becomes a request; a newer query cancels the older
-/// request, and a failure goes to `error` without ending `repositories`. An empty query
-/// sends no request and cancels the one in flight.
+/// The Unio-style API stream: each query becomes a call to the requester's `async` search,
+/// through `TaskPublisher`; a newer query cancels the older call (and so its request), and
+/// a failure goes to `error` without ending `repositories`. An empty query sends no request
+/// and cancels the one in flight.
 public final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStreamType {
   public typealias State = NoState
 
@@ -40,10 +41,11 @@ public final class SearchAPIStream: UnioStream<SearchAPIStream>, SearchAPIStream
       .map { query -> AnyPublisher<Event<[GitHubRepository], APIError>, Never> in
         // An empty query asks nothing; it only replaces (so cancels) the request before.
         guard !query.isEmpty else { return Empty().eraseToAnyPublisher() }
-        return requester.searchRepositories(query: query)
-          .map(\.items)
-          .materialize()
-          .eraseToAnyPublisher()
+        return TaskPublisher { () async throws(APIError) in
+          try await requester.searchRepositories(query: query).items
+        }
+        .materialize()
+        .eraseToAnyPublisher()
       }
       .switchToLatest()
       .share()

@@ -54,27 +54,46 @@ import WikipediaSearchCore
   }
 }
 
-/// A requester whose answers the test sends, one query at a time, when it chooses.
+/// A requester whose answers the test sends, one query at a time, when it chooses; a call
+/// cancelled before its answer ends with `.transport(.cancelled)`, as URLSession's does.
 final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
-  // Sendable because `requests` is only read and written with `lock` held.
+  // Sendable because `queried` and `waiting` are only read and written with `lock` held.
   private let lock = Lock()
-  private var requests:
-    [(query: String, answer: PassthroughSubject<SearchRepositoriesResponse, APIError>)] = []
+  private var queried: [String] = []
+  private var waiting: [String: CheckedContinuation<SearchRepositoriesResponse, any Error>] = [:]
 
-  var queries: [String] { lock.withLock { requests.map(\.query) } }
+  var queries: [String] { lock.withLock { queried } }
+  var waitingQueries: [String] { lock.withLock { waiting.keys.sorted() } }
 
-  func searchRepositories(query: String) -> NetworkPublisher<SearchRepositoriesEndpoint> {
-    let answer = PassthroughSubject<SearchRepositoriesResponse, APIError>()
-    lock.withLock { requests.append((query, answer)) }
-    return answer.eraseToAnyPublisher()
+  func searchRepositories(query: String) async throws(APIError) -> SearchRepositoriesResponse {
+    do {
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          lock.withLock {
+            queried.append(query)
+            // Cancelled before it got here: the handler has run already, with nothing to end.
+            if Task.isCancelled {
+              continuation.resume(
+                throwing: APIError.transport(code: .cancelled, message: "cancelled"))
+            } else {
+              waiting[query] = continuation
+            }
+          }
+        }
+      } onCancel: {
+        lock.withLock { waiting.removeValue(forKey: query) }?
+          .resume(throwing: APIError.transport(code: .cancelled, message: "cancelled"))
+      }
+    } catch {
+      throw error as? APIError ?? .transport(code: .unknown, message: "\(error)")
+    }
   }
 
   /// Answers the request for `query` with `items` (nobody hears it if it was cancelled).
   func answer(_ query: String, with items: [GitHubRepository]) {
-    let answer = lock.withLock { requests.first { $0.query == query }?.answer }
-    answer?.send(
-      SearchRepositoriesResponse(totalCount: items.count, incompleteResults: false, items: items))
-    answer?.send(completion: .finished)
+    lock.withLock { waiting.removeValue(forKey: query) }?.resume(
+      returning: SearchRepositoriesResponse(
+        totalCount: items.count, incompleteResults: false, items: items))
   }
 }
 
@@ -100,7 +119,8 @@ extension SearchViewStreamExhaustiveTests {
     // The answer to "swift" comes back after the field was cleared: nobody may show it.
     requester.answer("swift", with: [repository])
     scheduler.advance(by: 1)
-    #expect(requester.queries == ["swift"])
+    await eventually("the call to have started") { requester.queries == ["swift"] }
+    #expect(requester.waitingQueries.isEmpty)
     await tester.finish()
   }
 }

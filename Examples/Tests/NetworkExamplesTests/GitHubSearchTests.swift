@@ -15,10 +15,9 @@ final class RecordingRequester: GitHubSearchRequesterProtocol, @unchecked Sendab
   private var stored: [String] = []
   var queries: [String] { lock.withLock { stored } }
 
-  func searchRepositories(query: String) -> NetworkPublisher<SearchRepositoriesEndpoint> {
+  func searchRepositories(query: String) async throws(APIError) -> SearchRepositoriesResponse {
     lock.withLock { stored.append(query) }
-    let response = SearchRepositoriesResponse(totalCount: 0, incompleteResults: false, items: [])
-    return Just(response).setFailureType(to: APIError.self).eraseToAnyPublisher()
+    return SearchRepositoriesResponse(totalCount: 0, incompleteResults: false, items: [])
   }
 }
 
@@ -26,7 +25,7 @@ final class RecordingRequester: GitHubSearchRequesterProtocol, @unchecked Sendab
   let scheduler = VirtualTimeScheduler()
   let disposeBag = DisposeBag()
 
-  @Test func typingIsDebouncedTrimmedAndDeduplicated() {
+  @Test func typingIsDebouncedTrimmedAndDeduplicated() async {
     let requester = RecordingRequester()
     let stream = SearchViewStream(
       searchAPIStream: SearchAPIStream(requester: requester),
@@ -42,6 +41,19 @@ final class RecordingRequester: GitHubSearchRequesterProtocol, @unchecked Sendab
     let loading = scheduler.createObserver(Bool.self)
     stream.output.publishers.isLoading.removeDuplicates().bind(to: loading).disposed(by: disposeBag)
 
+    // The requester answers from a task of its own, and the stream hands its answers to the
+    // scheduler: virtual time stops at each debounced query, and the scheduler runs what
+    // is due there until the answer is in. Loading ends at the tick the query went out.
+    scheduler.advance(to: 8)
+    await eventually("the answer to \"swi\"") {
+      scheduler.advance()
+      return loading.events.count == 3
+    }
+    scheduler.advance(to: 17)
+    await eventually("the answer to \"swift\"") {
+      scheduler.advance()
+      return loading.events.count == 5
+    }
     scheduler.start()
     #expect(requester.queries == ["swi", "swift"])
     #expect(

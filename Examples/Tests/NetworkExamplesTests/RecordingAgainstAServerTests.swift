@@ -39,12 +39,16 @@ final class RepositorySearchReactor: Reactor {
   func mutate(action: Action) -> Effect<Mutation> {
     switch action {
     case .search(let query):
-      let results = requester.searchRepositories(query: query).map {
-        Mutation.setRepositories($0.items)
-      }
+      let requester = requester
       return .concat(
         .sequence([.setQuery(query), .setLoading(true)]),
-        .publisher(results, catch: { .setError("\($0)") }),
+        .run { send in
+          do {
+            send(.setRepositories(try await requester.searchRepositories(query: query).items))
+          } catch {
+            send(.setError("\(error)"))
+          }
+        },
         .just(.setLoading(false)))
     }
   }
