@@ -92,6 +92,13 @@ extension Reactor where Mutation == Action {
   }
 }
 
+extension Reactor where Mutation == Never {
+  /// Nothing to apply: a reactor whose `Mutation` is `Never` (ReactorKit's ``NoMutation``),
+  /// such as one that only holds a state, needs no `reduce`.
+  @inlinable
+  public func reduce(state: inout State, mutation: Never) {}
+}
+
 extension Reactor {
   // Each default tells the runtime that it ran, so that the engine skips the hook: a
   // reactor that keeps the defaults sends nothing through Combine.

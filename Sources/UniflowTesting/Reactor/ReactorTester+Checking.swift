@@ -20,7 +20,10 @@ extension ReactorTester {
       do {
         try updateExpected(&expectedState)
       } catch {
+        // One failure, with its cause: what the closure left half done says nothing.
         site.fail("The assertion closure threw: \(error)")
+        expected = actual
+        return
       }
     }
     if exhaustivity == .off, showSkippedAssertions {
@@ -30,7 +33,8 @@ extension ReactorTester {
       failStateDifference(
         expected: expectedState, actual: actual, closure: updateExpected, what: what(),
         at: site)
-    } else if expectsChange, updateExpected != nil, actual == expected {
+    } else if expectsChange, exhaustivity == .on, updateExpected != nil, actual == expected {
+      // Not exhaustive, a closure may restate what it expects whether or not it changed.
       failNoChange(what: what(), at: site)
     }
     expected = actual
@@ -73,6 +77,19 @@ extension ReactorTester {
         : "\n\nThe assertion closure made no change to the state."
     }
     site.fail(message)
+  }
+
+  /// Shows, as skipped, how the state went from `before` to `after` through mutations the
+  /// test passed over (nothing when it did not change).
+  func showSkippedStateChanges(
+    from before: Reactor.State, to after: Reactor.State, at site: CallSite
+  ) {
+    guard showSkippedAssertions, before != after,
+      let difference = diff(before, after, format: .proportional)
+    else { return }
+    showSkipped(
+      "Skipped asserting the state changes of the skipped mutation(s):\n\n"
+        + difference.indent(by: 4) + "\n\n(Before: −, After: +)", at: site)
   }
 
   /// Reports what a non-exhaustive test skipped, as an expected issue, when asked to.

@@ -67,6 +67,7 @@ extension ReactorTester {
       showSkipped(
         "\(index) received mutation(s) were skipped:" + describe(skipped.map(\.mutation)),
         at: site)
+      showSkippedStateChanges(from: expected, to: skipped.last!.state, at: site)
       expected = skipped.last!.state
       received.removeFirst(index)
     }
@@ -106,6 +107,7 @@ extension ReactorTester {
       showSkipped(
         "\(received.count) received mutation(s) were skipped before sending "
           + "\(String(customDumping: action)):\(mutations)", at: site)
+      showSkippedStateChanges(from: expected, to: received.last!.state, at: site)
     }
     expected = received.last!.state
     received.removeAll(keepingCapacity: true)

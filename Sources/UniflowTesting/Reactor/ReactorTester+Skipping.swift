@@ -32,6 +32,7 @@ extension ReactorTester {
     showSkipped(
       "\(received.count) received mutation(s) were skipped:"
         + describe(received.map(\.mutation)), at: site)
+    showSkippedStateChanges(from: expected, to: reactor.currentState, at: site)
     received.removeAll()
     expected = reactor.currentState
   }
