@@ -52,7 +52,7 @@ public actor ProductCatalog {
 }
 
 /// The product API over a ``ProductCatalog``: `GET /products?page&per_page`,
-/// `GET /products/ID`, `PUT` and `DELETE /products/ID/favorite`.
+/// `GET /products?creator=NAME`, `GET /products/ID`, `PUT` and `DELETE /products/ID/favorite`.
 public enum ProductRoutes {
   /// Adds the routes to `server`.
   public static func register(on server: HTTPServer, catalog: ProductCatalog) async {
@@ -89,6 +89,9 @@ public enum ProductRoutes {
       return json(#"{"message": "the shop is closed"}"#, status: status)
     }
     if await catalog.malformedList { return json(#"[{"id": 1, "name": "#) }
+    if let creator = request.query["creator"] {
+      return json(await catalog.products.filter { $0.creator == creator })
+    }
     let page = max(1, Int(request.query["page"] ?? "") ?? 1)
     let perPage = min(100, max(1, Int(request.query["per_page"] ?? "") ?? 20))
     let products = await catalog.products

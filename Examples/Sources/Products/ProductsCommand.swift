@@ -8,38 +8,74 @@ import ProductsCore
 import ProductsUI
 import TerminalKit
 
-/// `products`: minne's MVVM + Repository screens in the terminal. With no `--base-url` it
-/// starts a demo server on 127.0.0.1, so it runs with no network and no arguments.
+/// `products`: minne's MVVM + Repository screens in the terminal, as a flow: the list,
+/// products and creators' pages on a stack. With no `--base-url` it starts a demo server on
+/// 127.0.0.1, so it runs with no network and no arguments. `products open URL` starts from
+/// a link.
 @main
 struct ProductsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "products",
-    abstract: "Browse products, open one, favourite it (minne's MVVM + Repository).")
+    abstract: "Browse products, open one, favourite it (minne's MVVM + Repository).",
+    subcommands: [Browse.self, Open.self],
+    defaultSubcommand: Browse.self)
 
-  @OptionGroup var server: ServerOptions
+  /// The options every form of the command takes.
+  struct Options: ParsableArguments {
+    @OptionGroup var server: ServerOptions
 
-  @Option(
-    name: .customLong("db"),
-    help: "The cache file (default: $XDG_CACHE_HOME/uniflow-products/cache.sqlite).")
-  var path: String?
+    @Option(
+      name: .customLong("db"),
+      help: "The cache file (default: $XDG_CACHE_HOME/uniflow-products/cache.sqlite).")
+    var path: String?
 
-  @Flag(help: "Keep the cache in memory only.")
-  var inMemory = false
+    @Flag(help: "Keep the cache in memory only.")
+    var inMemory = false
 
-  func validate() throws {
-    if inMemory, path != nil {
-      throw ValidationError("--db and --in-memory cannot be used together.")
+    func validate() throws {
+      if inMemory, path != nil {
+        throw ValidationError("--db and --in-memory cannot be used together.")
+      }
+    }
+  }
+
+  /// `products`: the list first.
+  struct Browse: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "browse", abstract: "Start at the list (the default).")
+
+    @OptionGroup var options: Options
+
+    @MainActor
+    func run() async throws {
+      try await ProductsCommand.run(options, opening: nil)
+    }
+  }
+
+  /// `products open URL`: the stack a link names, over the list.
+  struct Open: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Start from a link: products://product/12/creator.")
+
+    @Argument(help: "The link, such as products://product/12 or products://product/12/creator.")
+    var link: String
+
+    @OptionGroup var options: Options
+
+    @MainActor
+    func run() async throws {
+      try await ProductsCommand.run(options, opening: link)
     }
   }
 
   @MainActor
-  func run() async throws {
+  static func run(_ options: Options, opening link: String?) async throws {
     // swift-log writes to stderr by default, which would scribble over the screen.
     LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
 
     var demoServer: DemoServer?
     let url: URL
-    if let given = try server.givenBaseURL() {
+    if let given = try options.server.givenBaseURL() {
       url = given
     } else {
       let demo = try await DemoServer.start(catalog: .demo())
@@ -50,11 +86,11 @@ struct ProductsCommand: AsyncParsableCommand {
     // A cache that cannot be used is said on screen; the app runs without it.
     var notice: String?
     let cache: (any ProductDatabaseProtocol)?
-    if inMemory {
+    if options.inMemory {
       cache = ProductDatabase.inMemory()
     } else {
       do {
-        cache = try ProductDatabase.open(at: path ?? Self.defaultCachePath())
+        cache = try ProductDatabase.open(at: options.path ?? Self.defaultCachePath())
       } catch {
         cache = nil
         notice = TerminalLine(error.description).text
@@ -62,12 +98,15 @@ struct ProductsCommand: AsyncParsableCommand {
     }
 
     let repository = ProductRepository(
-      requester: ProductRequester(apiClient: APIClient(baseURL: url, timeout: server.timeout)),
+      requester: ProductRequester(
+        apiClient: APIClient(baseURL: url, timeout: options.server.timeout)),
       cache: cache)
     let app = ProductsApp(repository: repository)
     app.notice = notice
 
     app.start()
+    // A bad link is shown on the list's screen; the app runs on from there.
+    if let link { app.open(link) }
     do {
       try await Terminal.runFullScreen(
         render: { ProductsRenderer.render(app.screen, size: $0) },

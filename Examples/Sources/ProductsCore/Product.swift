@@ -25,6 +25,17 @@ public struct Product: Identifiable, Equatable, Hashable, Sendable, Codable {
   }
 }
 
+/// A creator and their other products, as the creator's page shows them.
+public struct CreatorProducts: Equatable, Sendable {
+  public var creator: String
+  public var products: [Product]
+
+  public init(creator: String, products: [Product]) {
+    self.creator = creator
+    self.products = products
+  }
+}
+
 /// Why products could not be loaded or changed, as the screens show it.
 public enum ProductsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The server could not be reached or answered with an error.

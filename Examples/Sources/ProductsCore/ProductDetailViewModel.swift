@@ -6,6 +6,8 @@ import Uniflow
 public protocol ProductDetailViewModelInputs: AnyObject {
   func onAppear()
   func favoriteButtonDidTap()
+  /// The creator's name was tapped: their other products are asked for.
+  func creatorButtonDidTap()
 }
 
 /// What the product detail view shows. State replays its current value (a
@@ -18,6 +20,8 @@ public protocol ProductDetailViewModelOutputs: AnyObject {
   var isUpdatingFavorite: AnyPublisher<Bool, Never> { get }
   /// A failure, once each time one happens.
   var error: AnyPublisher<ProductsError, Never> { get }
+  /// Where the screen asks to go, once per tap (seed 001's name); its flow decides.
+  var transitionItem: AnyPublisher<ProductDetailViewModel.TransitionItem, Never> { get }
 }
 
 /// The detail view model as a view holds it, in minne's UIKit form.
@@ -29,12 +33,14 @@ public protocol ProductDetailViewModelType: AnyObject {
 
 /// The product detail screen's view model: follows its product in the shared repository,
 /// so a favourite set here shows on the list too, and one set back by a refusing server
-/// shows the error.
+/// shows the error. Made from an id (a link, a flow's route), it shows the product once
+/// the repository has it.
 ///
 /// ```swift
-/// let viewModel = ProductDetailViewModel(product: product, repository: repository)
+/// let viewModel = ProductDetailViewModel(productID: 12, repository: repository)
 /// viewModel.outputs.product.sink { render($0) }
 /// viewModel.inputs.favoriteButtonDidTap()
+/// viewModel.inputs.creatorButtonDidTap()   // transitionItem: .creatorProducts(ofProduct: 12)
 /// ```
 @MainActor
 public final class ProductDetailViewModel: ProductDetailViewModelType,
@@ -42,32 +48,53 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
 {
   public typealias Dependencies = HasLogger
 
+  /// Where the screen asks to go.
+  public enum TransitionItem: Equatable, Sendable {
+    /// The other products of this product's creator.
+    case creatorProducts(ofProduct: Int)
+  }
+
   public var inputs: any ProductDetailViewModelInputs { self }
   public var outputs: any ProductDetailViewModelOutputs { self }
 
+  /// The product's id.
+  public let productID: Int
   private let repository: any ProductRepositoryProtocol
   private let dependencies: Dependencies
-  private let productSubject: CurrentValueSubject<Product, Never>
+  private let productSubject: CurrentValueSubject<Product?, Never>
   private let isUpdatingFavoriteSubject = CurrentValueSubject<Bool, Never>(false)
   private let errorSubject = PassthroughSubject<ProductsError, Never>()
+  private let transitionSubject = PassthroughSubject<TransitionItem, Never>()
   private let cancelBag = CancelBag()
 
+  /// The screen of product `productID`, shown once the repository has it.
   public init(
-    product: Product, repository: any ProductRepositoryProtocol,
+    productID: Int, repository: any ProductRepositoryProtocol,
     dependencies: Dependencies = AppDependency()
   ) {
+    self.productID = productID
     self.repository = repository
     self.dependencies = dependencies
-    productSubject = CurrentValueSubject(product)
-    let id = product.id
-    repository.products
-      .compactMap { $0.first { $0.id == id } }
+    productSubject = CurrentValueSubject(nil)
+    repository.product(id: productID)
       .sinkOnMainActor { [productSubject] in productSubject.send($0) }
       .disposed(by: cancelBag)
   }
 
+  /// The screen of `product`, shown at once, then as the repository has it.
+  public convenience init(
+    product: Product, repository: any ProductRepositoryProtocol,
+    dependencies: Dependencies = AppDependency()
+  ) {
+    self.init(productID: product.id, repository: repository, dependencies: dependencies)
+    if productSubject.value == nil { productSubject.send(product) }
+  }
+
   public var product: AnyPublisher<Product, Never> {
-    productSubject.removeDuplicates().eraseToAnyPublisher()
+    productSubject.compactMap { $0 }.removeDuplicates().eraseToAnyPublisher()
+  }
+  public var transitionItem: AnyPublisher<TransitionItem, Never> {
+    transitionSubject.eraseToAnyPublisher()
   }
   public var isUpdatingFavorite: AnyPublisher<Bool, Never> {
     isUpdatingFavoriteSubject.eraseToAnyPublisher()
@@ -77,7 +104,7 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
   /// Logs the visit and loads the product again, so the screen shows what the server has
   /// now; a failure (the product is gone: 404) is sent as an error.
   public func onAppear() {
-    let id = productSubject.value.id
+    let id = productID
     dependencies.logger.post(tag: "product_detail_appear_\(id)")
     Task {
       do throws(ProductsError) {
@@ -90,8 +117,7 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
 
   /// Toggles the favourite; a tap while a change is on its way is ignored.
   public func favoriteButtonDidTap() {
-    guard !isUpdatingFavoriteSubject.value else { return }
-    let product = productSubject.value
+    guard !isUpdatingFavoriteSubject.value, let product = productSubject.value else { return }
     isUpdatingFavoriteSubject.send(true)
     Task {
       do throws(ProductsError) {
@@ -101,5 +127,10 @@ public final class ProductDetailViewModel: ProductDetailViewModelType,
       }
       isUpdatingFavoriteSubject.send(false)
     }
+  }
+
+  public func creatorButtonDidTap() {
+    dependencies.logger.post(tag: "product_creator_tap_\(productID)")
+    transitionSubject.send(.creatorProducts(ofProduct: productID))
   }
 }

@@ -23,8 +23,17 @@ public protocol ProductRepositoryProtocol: AnyObject {
   /// Whether the list, with `displayedCount` products on screen so far, is near enough
   /// its end to load the next page now.
   func shouldPreDownload(displayedCount: Int) -> Bool
-  /// Loads one product again and puts it in the list, where every screen sees it.
+  /// Loads one product again and puts it where every screen sees it: in the list, or
+  /// beside it when the list does not hold it (a product opened from a link).
   func fetchProduct(id: Int) async throws(ProductsError)
+  /// One product, wherever the repository has it, now and after every change; nothing
+  /// until it has it.
+  nonisolated func product(id: Int) -> AnyPublisher<Product, Never>
+  /// The creator of product `id` and their other products, now and after every change;
+  /// `nil` until the repository has product `id`.
+  nonisolated func creatorProducts(ofProduct id: Int) -> AnyPublisher<CreatorProducts?, Never>
+  /// Loads product `id` if needed, then every product of its creator.
+  func fetchCreatorProducts(ofProduct id: Int) async throws(ProductsError)
   /// Marks a product a favourite or not: at once on every screen, and back again if the
   /// server refuses.
   func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError)
@@ -48,6 +57,8 @@ public final class ProductRepository: ProductRepositoryProtocol {
   private let requester: any ProductRequesterProtocol
   private let cache: (any ProductDatabaseProtocol)?
   private let list = BehaviorRelay<[Product]>(value: [])
+  /// Products known outside the list (opened from a link, a creator's page), by id.
+  private let extras = BehaviorRelay<[Int: Product]>(value: [:])
   private let showingCache = BehaviorRelay<Bool>(value: false)
   private var nextPage = 1
   private var hasMore = true
@@ -141,12 +152,69 @@ public final class ProductRepository: ProductRepositoryProtocol {
     } catch {
       throw .network(APIErrorDescription(error))
     }
-    let fresh = keepingNewerFavorites([product], readStart: readStart)[0]
-    update(id) { $0 = fresh }
+    keep(keepingNewerFavorites([product], readStart: readStart))
+  }
+
+  public nonisolated func product(id: Int) -> AnyPublisher<Product, Never> {
+    list.combineLatest(extras)
+      .compactMap { list, extras in list.first { $0.id == id } ?? extras[id] }
+      .removeDuplicates()
+      .eraseToAnyPublisher()
+  }
+
+  public nonisolated func creatorProducts(ofProduct id: Int)
+    -> AnyPublisher<CreatorProducts?, Never>
+  {
+    list.combineLatest(extras)
+      .map { list, extras -> CreatorProducts? in
+        guard let product = list.first(where: { $0.id == id }) ?? extras[id] else { return nil }
+        let listed = Set(list.map(\.id))
+        let others =
+          list.filter { $0.creator == product.creator && $0.id != id }
+          + extras.values.filter { $0.creator == product.creator && $0.id != id }
+          .filter { !listed.contains($0.id) }.sorted { $0.id < $1.id }
+        return CreatorProducts(creator: product.creator, products: others)
+      }
+      .removeDuplicates()
+      .eraseToAnyPublisher()
+  }
+
+  public func fetchCreatorProducts(ofProduct id: Int) async throws(ProductsError) {
+    if known(id) == nil { try await fetchProduct(id: id) }
+    guard let creator = known(id)?.creator else { return }
+    let readStart = favoriteClock
+    let products: [Product]
+    do {
+      products = try await requester.products(byCreator: creator)
+    } catch {
+      throw .network(APIErrorDescription(error))
+    }
+    keep(keepingNewerFavorites(products, readStart: readStart))
+  }
+
+  /// The product as the repository has it: in the list, or beside it.
+  private func known(_ id: Int) -> Product? {
+    list.value.first { $0.id == id } ?? extras.value[id]
+  }
+
+  /// Puts fresh copies of `products` where every screen sees them: over the list's copy,
+  /// or beside the list.
+  private func keep(_ products: [Product]) {
+    var listed = list.value
+    var others = extras.value
+    for product in products {
+      if let index = listed.firstIndex(where: { $0.id == product.id }) {
+        listed[index] = product
+      } else {
+        others[product.id] = product
+      }
+    }
+    if listed != list.value { list.accept(listed) }
+    if others != extras.value { extras.accept(others) }
   }
 
   public func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError) {
-    guard let before = list.value.first(where: { $0.id == id }) else { return }
+    guard let before = known(id) else { return }
     favoriteClock += 1
     let change = favoriteClock
     latestFavoriteChange[id] = change
@@ -200,9 +268,16 @@ public final class ProductRepository: ProductRepositoryProtocol {
 
   private func update(_ id: Int, _ change: (inout Product) -> Void) {
     var products = list.value
-    guard let index = products.firstIndex(where: { $0.id == id }) else { return }
-    change(&products[index])
-    list.accept(products)
+    if let index = products.firstIndex(where: { $0.id == id }) {
+      change(&products[index])
+      list.accept(products)
+    }
+    if var product = extras.value[id] {
+      change(&product)
+      var others = extras.value
+      others[id] = product
+      extras.accept(others)
+    }
   }
 
   /// The cache is a convenience: a failed write leaves the app working without it.

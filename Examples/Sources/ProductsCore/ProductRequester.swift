@@ -21,6 +21,19 @@ public struct ProductListEndpoint: Endpoint {
   }
 }
 
+/// `GET /products?creator=NAME`: every product of one creator.
+public struct CreatorProductsEndpoint: Endpoint {
+  public typealias Response = [Product]
+  public let creator: String
+
+  public init(creator: String) {
+    self.creator = creator
+  }
+
+  public var path: String { "/products" }
+  public var queryItems: [URLQueryItem] { [URLQueryItem(name: "creator", value: creator)] }
+}
+
 /// `GET /products/ID`: one product.
 public struct ProductEndpoint: Endpoint {
   public typealias Response = Product
@@ -56,6 +69,8 @@ public protocol ProductRequesterProtocol: Sendable {
   func products(page: Int, perPage: Int) async throws(APIError) -> [Product]
   /// One product.
   func product(id: Int) async throws(APIError) -> Product
+  /// Every product of `creator`.
+  func products(byCreator creator: String) async throws(APIError) -> [Product]
   /// Marks a product a favourite or not; returns it as the server now has it.
   func setFavorite(id: Int, isFavorite: Bool) async throws(APIError) -> Product
 }
@@ -79,6 +94,10 @@ public struct ProductRequester: ProductRequesterProtocol {
 
   public func product(id: Int) async throws(APIError) -> Product {
     try await apiClient.response(for: ProductEndpoint(id: id))
+  }
+
+  public func products(byCreator creator: String) async throws(APIError) -> [Product] {
+    try await apiClient.response(for: CreatorProductsEndpoint(creator: creator))
   }
 
   public func setFavorite(id: Int, isFavorite: Bool) async throws(APIError) -> Product {

@@ -5,14 +5,16 @@ import TerminalKit
 /// size, so it is snapshot-tested with preview data and no server.
 public enum ProductsRenderer {
   static let listKeys = "↑↓ select  Enter open  r refresh  q quit"
-  static let detailKeys = "f favourite  Esc back  q quit"
+  static let detailKeys = "f favourite  c creator's products  Esc back  q quit"
+  static let creatorKeys = "↑↓ select  Enter open  Esc back  q quit"
 
   public static func render(_ screen: ProductsScreen, size: TerminalSize) -> Frame {
     let size = TerminalSize(columns: max(size.columns, 10), rows: max(size.rows, 6))
-    if let detail = screen.detail {
-      return renderDetail(detail, size: size)
+    switch screen.top {
+    case .detail(let detail): return renderDetail(detail, screen: screen, size: size)
+    case .creator(let creator): return renderCreator(creator, screen: screen, size: size)
+    case nil: return renderList(screen, size: size)
     }
-    return renderList(screen, size: size)
   }
 
   static func renderList(_ screen: ProductsScreen, size: TerminalSize) -> Frame {
@@ -24,22 +26,16 @@ public enum ProductsRenderer {
       ScreenLayout.rule(width),
     ]
     let listHeight = size.rows - 4
-    var rows: [String] = screen.products.enumerated().map { index, product in
-      let marker = index == screen.selectedIndex ? ">" : " "
-      let heart = product.isFavorite ? "♥" : " "
-      let price = yen(product.price)
-      let name = product.name.truncated(toWidth: max(1, width - 30))
-      return " \(marker) \(heart) " + name.fitted(toWidth: max(1, width - 30)) + " "
-        + price.fitted(toWidth: 9) + " " + product.creator.truncated(toWidth: 15)
-    }
+    var rows = productRows(screen.products, selectedIndex: screen.selectedIndex, width: width)
     if screen.canLoadMore || screen.isLoadingMore { rows.append("     loading more…") }
     if screen.products.isEmpty {
       rows = [screen.isLoading ? " Loading…" : " No products."]
     }
-    let first = max(0, min(screen.selectedIndex - listHeight + 2, rows.count - listHeight))
-    lines += rows.dropFirst(first).prefix(listHeight)
+    lines += visible(rows, selectedIndex: screen.selectedIndex, height: listHeight)
     let message =
-      if screen.isShowingCache {
+      if let linkError = screen.linkError {
+        " ! \(linkError)"
+      } else if screen.isShowingCache {
         " ! showing cached products: " + (screen.errorMessage ?? "the server could not be reached")
       } else {
         (screen.errorMessage ?? screen.notice).map { " ! \($0)" } ?? ""
@@ -47,19 +43,72 @@ public enum ProductsRenderer {
     return ScreenLayout.frame(lines, status: message, keys: listKeys, size: size)
   }
 
-  static func renderDetail(_ detail: ProductsScreen.Detail, size: TerminalSize) -> Frame {
+  static func renderDetail(
+    _ detail: ProductsScreen.Detail, screen: ProductsScreen, size: TerminalSize
+  ) -> Frame {
     let width = size.columns
-    let product = detail.product
-    let favorite =
-      (product.isFavorite ? "♥ yes" : "♡ no") + (detail.isUpdatingFavorite ? "  (saving…)" : "")
-    let lines = [
-      ScreenLayout.header(product.name, detail: "", width: width), ScreenLayout.rule(width), "",
-      " Price      \(yen(product.price))",
-      " Creator    \(product.creator)",
-      " Favourite  \(favorite)",
+    var lines = [
+      ScreenLayout.header(detail.product?.name ?? "Product", detail: "", width: width),
+      breadcrumb(screen.breadcrumb, width: width), ScreenLayout.rule(width), "",
     ]
-    return ScreenLayout.frame(
-      lines, status: detail.errorMessage.map { " ! \($0)" } ?? "", keys: detailKeys, size: size)
+    if let product = detail.product {
+      let favorite =
+        (product.isFavorite ? "♥ yes" : "♡ no") + (detail.isUpdatingFavorite ? "  (saving…)" : "")
+      lines += [
+        " Price      \(yen(product.price))",
+        " Creator    \(product.creator)",
+        " Favourite  \(favorite)",
+      ]
+    } else {
+      lines.append(" Loading…")
+    }
+    let message = (screen.linkError ?? detail.errorMessage).map { " ! \($0)" } ?? ""
+    return ScreenLayout.frame(lines, status: message, keys: detailKeys, size: size)
+  }
+
+  static func renderCreator(
+    _ creator: ProductsScreen.Creator, screen: ProductsScreen, size: TerminalSize
+  ) -> Frame {
+    let width = size.columns
+    let title = creator.name.map { "More by \($0)" } ?? "More by this creator"
+    let status = creator.isLoading ? "loading…" : "\(creator.products.count) products"
+    var lines = [
+      ScreenLayout.header(title, detail: status, width: width),
+      breadcrumb(screen.breadcrumb, width: width), ScreenLayout.rule(width),
+    ]
+    var rows = productRows(creator.products, selectedIndex: creator.selectedIndex, width: width)
+    if creator.products.isEmpty {
+      rows = [creator.isLoading ? " Loading…" : " No other products."]
+    }
+    lines += visible(rows, selectedIndex: creator.selectedIndex, height: size.rows - 5)
+    let message = (screen.linkError ?? creator.errorMessage).map { " ! \($0)" } ?? ""
+    return ScreenLayout.frame(lines, status: message, keys: creatorKeys, size: size)
+  }
+
+  /// ` Products › Mug No.12 › by Aoi Studio`, cut from the left when too long, so the
+  /// screen the user is on always shows.
+  static func breadcrumb(_ names: [String], width: Int) -> String {
+    let full = " " + names.joined(separator: " › ")
+    guard full.displayWidth > width, width > 2 else { return full }
+    var shown = full
+    while shown.displayWidth > width - 1, !shown.isEmpty { shown.removeFirst() }
+    return "…" + shown
+  }
+
+  static func productRows(_ products: [Product], selectedIndex: Int, width: Int) -> [String] {
+    products.enumerated().map { index, product in
+      let marker = index == selectedIndex ? ">" : " "
+      let heart = product.isFavorite ? "♥" : " "
+      let name = product.name.truncated(toWidth: max(1, width - 30))
+      return " \(marker) \(heart) " + name.fitted(toWidth: max(1, width - 30)) + " "
+        + yen(product.price).fitted(toWidth: 9) + " " + product.creator.truncated(toWidth: 15)
+    }
+  }
+
+  /// The rows that fit, scrolled so that the selection shows.
+  static func visible(_ rows: [String], selectedIndex: Int, height: Int) -> [String] {
+    let first = max(0, min(selectedIndex - height + 2, rows.count - height))
+    return Array(rows.dropFirst(first).prefix(height))
   }
 
   /// `¥1,170`.

@@ -47,6 +47,70 @@ import TodoTestSupport
     #expect(try await offline.waitForExit() == 0)
   }
 
+  @Test func walkTheStackFromProductToCreatorToProductAndBackWithEsc() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "products"),
+      arguments: ["--base-url", server.baseURL.absoluteString, "--in-memory"])
+    try await app.waitFor("20 products")
+    try await app.waitFor("Products › Scarf No.1", after: app.type("\r"))
+    try await app.waitFor("Favourite  ♡ no")
+    // Its creator's other products, then one of them: four screens on the stack.
+    try await app.waitFor("More by Kobo Hana", after: app.type("c"))
+    try await app.waitFor("Products › Scarf No.1 › by Kobo Hana")
+    try await app.waitFor("Bowl No.6")
+    try await app.waitFor("Products › Scarf No.1 › by Kobo Hana › Bowl No.6", after: app.type("\r"))
+    app.type("f")
+    try await app.waitFor("Favourite  ♥ yes")
+    // Back down the stack, one Esc at a time.
+    try await app.waitFor("More by Kobo Hana", after: app.type("\u{1B}"))
+    try await app.waitFor("♥ Bowl No.6")
+    try await app.waitFor("Creator    Kobo Hana", after: app.type("\u{1B}"))
+    try await app.waitFor("20 products", after: app.type("\u{1B}"))
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    let requests = await server.products.requests
+    #expect(requests.contains("GET /products?creator=Kobo Hana"))
+    #expect(requests.contains("PUT /products/6/favorite"))
+    await server.stop()
+  }
+
+  @Test func openALinkThatNamesAWholeStack() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "products"),
+      arguments: [
+        "open", "products://product/12/creator", "--base-url", server.baseURL.absoluteString,
+        "--in-memory",
+      ])
+    try await app.waitFor("More by Mori Works")
+    try await app.waitFor("Products › Notebook No.12 › by Mori Works")
+    try await app.waitFor("Creator    Mori Works", after: app.type("\u{1B}"))
+    try await app.waitFor("20 products", after: app.type("\u{1B}"))
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    await server.stop()
+  }
+
+  @Test func aBadLinkShowsItsErrorOnTheListAndTheAppRunsOn() async throws {
+    let server = try await FixtureServer.start()
+    let app = try PseudoTerminal(
+      try Binaries.url(of: "products"),
+      arguments: [
+        "open", "products://product/12%1B%5B2J%E2%80%AE", "--base-url",
+        server.baseURL.absoluteString, "--in-memory",
+      ])
+    try await app.waitFor("20 products")
+    try await app.waitFor(#"! The link's part “12\u{1B}[2J\u{202E}” holds control characters."#)
+    // Nothing of the link reached the terminal as a control sequence.
+    #expect(!app.rawOutput.contains("12\u{1B}[2J"))
+    #expect(!app.rawOutput.contains("\u{202E}"))
+    try await app.waitFor("Products › Scarf No.1", after: app.type("\r"))
+    app.type("q")
+    #expect(try await app.waitForExit() == 0)
+    await server.stop()
+  }
+
   @Test func withNoArgumentsItRunsAgainstItsOwnDemoServer() async throws {
     let directory = try TemporaryDirectory()
     let app = try PseudoTerminal(

@@ -49,6 +49,25 @@ final class MockProductRepository: ProductRepositoryProtocol {
   func setFavorite(id: Int, isFavorite: Bool) async throws(ProductsError) {
     calls.append("setFavorite(\(id), \(isFavorite))")
   }
+
+  nonisolated func product(id: Int) -> AnyPublisher<Product, Never> {
+    list.compactMap { $0.first { $0.id == id } }.eraseToAnyPublisher()
+  }
+
+  nonisolated func creatorProducts(ofProduct id: Int) -> AnyPublisher<CreatorProducts?, Never> {
+    list.map { list in
+      list.first { $0.id == id }.map { product in
+        CreatorProducts(
+          creator: product.creator,
+          products: list.filter { $0.creator == product.creator && $0.id != id })
+      }
+    }
+    .eraseToAnyPublisher()
+  }
+
+  func fetchCreatorProducts(ofProduct id: Int) async throws(ProductsError) {
+    calls.append("fetchCreatorProducts(\(id))")
+  }
 }
 
 @MainActor @Suite struct ProductListViewModelTests {

@@ -3,6 +3,7 @@ import ProductsUI
 import SnapshotTesting
 import TerminalKit
 import Testing
+import Uniflow
 
 /// Seed 001's remaining problem 1, answered: the screens are snapshot-tested with preview
 /// data, no server and no view model.
@@ -33,9 +34,43 @@ import Testing
 
   @Test func theDetailScreenWhileSaving() {
     let screen = ProductsScreen(
-      products: preview,
-      detail: .init(product: preview[2], isUpdatingFavorite: true, errorMessage: nil))
+      products: preview, breadcrumb: ["Products", preview[2].name],
+      top: .detail(.init(product: preview[2], isUpdatingFavorite: true, errorMessage: nil)))
     assertSnapshot(of: ProductsRenderer.render(screen, size: size).text, as: .lines)
+  }
+
+  @Test func aCreatorsPageOverAProductWithTheStackInItsBreadcrumb() {
+    let screen = ProductsScreen(
+      products: preview, breadcrumb: ["Products", preview[0].name, "by Aoi Studio"],
+      top: .creator(
+        .init(name: "Aoi Studio", products: [preview[0], preview[1]], selectedIndex: 1)))
+    assertSnapshot(of: ProductsRenderer.render(screen, size: size).text, as: .lines)
+  }
+
+  @Test func aProductOpenedFromALinkShowsLoadingUntilItArrives() {
+    let screen = ProductsScreen(
+      breadcrumb: ["Products", "Product"], top: .detail(.init(product: nil)))
+    let text = ProductsRenderer.render(screen, size: size).text
+    #expect(text.contains("Loading…"))
+    #expect(text.contains("Products › Product"))
+  }
+
+  @Test func aBadLinksErrorShowsOverTheListEscaped() {
+    let error = DeepLinkError.controlCharacter(segment: "12\u{1B}[2J\u{202E}")
+    let screen = ProductsScreen(
+      greeting: "Hello, guest", products: preview, linkError: error.description)
+    let frame = ProductsRenderer.render(screen, size: TerminalSize(columns: 90, rows: 12))
+    #expect(frame.text.contains("! The link's part “12\\u{1B}[2J\\u{202E}” holds control"))
+    #expect(!frame.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+  }
+
+  @Test func aLongBreadcrumbKeepsItsEnd() {
+    let names = ["Products"] + (1...12).map { "Product number \($0)" }
+    let screen = ProductsScreen(breadcrumb: names, top: .detail(.init(product: preview[0])))
+    let frame = ProductsRenderer.render(screen, size: size)
+    #expect(frame.lines[1].text.hasPrefix("…"))
+    #expect(frame.lines[1].text.hasSuffix("Product number 12"))
+    #expect(frame.lines.allSatisfy { $0.text.displayWidth == size.columns })
   }
 
   @Test func everyLineFitsAndALongListScrollsToTheSelection() {

@@ -29,20 +29,7 @@ public enum SessionFileError: Error, Equatable, Sendable, CustomStringConvertibl
   /// What went wrong, on one line. Names and reasons read from the file (a reactor type,
   /// a case, a key) are shown with control and direction characters escaped (`\u{1B}`),
   /// so that printing the error cannot drive a terminal.
-  public var description: String {
-    var shown = ""
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
-      {
-        shown += "\\u{\(String(value, radix: 16, uppercase: true))}"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-    }
-    return shown
-  }
+  public var description: String { text.escapingControlCharacters }
 
   private var text: String {
     switch self {

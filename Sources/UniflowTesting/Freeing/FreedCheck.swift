@@ -20,6 +20,9 @@ final class FreedCheck {
   /// The object's type, for messages.
   let typeName: String
   private let relays: [WatchedRelay]
+  /// The records of the screens the object made for its routes, when it is a flow
+  /// (`ChildScreens` in a stored property): each must be freed with it.
+  private let screenLedgers: [ScreenLedger]
 
   /// Notes the relays reachable from `object`: from every stored property, or only from
   /// those labelled `entryPoints`, leaving out those labelled `skipping`. Relays stored in
@@ -29,7 +32,21 @@ final class FreedCheck {
     var walk = RelayWalk()
     walk.visit(object, entryPoints: entryPoints, skipping: skipping)
     relays = walk.found
+    var ledgers: [ScreenLedger] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        if let holder = child.value as? any ScreenLedgerHolding {
+          ledgers.append(holder.screenLedger)
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    screenLedgers = ledgers
   }
+
+  /// The screens the object made for its routes that are still alive.
+  private var aliveScreens: [String] { screenLedgers.flatMap(\.alive) }
 
   /// The subscriptions opened since the start on relays that still exist, by path: once
   /// the object is gone, these outlived it.
@@ -59,7 +76,9 @@ final class FreedCheck {
     isolation: isolated (any Actor)? = #isolation
   ) async -> String? {
     var budget = WaitBudget(seconds: seconds)
-    while object() != nil || !openedSubscriptions.isEmpty, !budget.isSpent() {
+    while object() != nil || !openedSubscriptions.isEmpty || !aliveScreens.isEmpty,
+      !budget.isSpent()
+    {
       // Cancelled tasks and queued main-actor work let go of what they hold shortly.
       await Task.yield()
       try? await Task.sleep(nanoseconds: WaitBudget.tick)
@@ -70,15 +89,29 @@ final class FreedCheck {
   /// What is wrong now, without waiting; `nil` when nothing is.
   func report(object: AnyObject?, hint: String) -> String? {
     let open = object == nil ? openedSubscriptions : openSubscriptions
-    guard object != nil || !open.isEmpty else { return nil }
     let subscriptions = open.map {
       "\($0.count) subscription(s) to `\($0.path)` \($0.count == 1 ? "is" : "are") still open"
     }
     guard let object else {
-      return "`\(typeName)` was freed after the test, but "
-        + subscriptions.joined(separator: "; ")
-        + ". A subscription it made is kept outside it (for example stored in a service's "
-        + "bag), so its closure runs on for the rest of the app's life."
+      var parts: [String] = []
+      if !subscriptions.isEmpty {
+        parts.append(
+          subscriptions.joined(separator: "; ")
+            + ". A subscription it made is kept outside it (for example stored in a "
+            + "service's bag), so its closure runs on for the rest of the app's life")
+      }
+      let screens = aliveScreens
+      if !screens.isEmpty {
+        parts.append(
+          "not every screen it made for its routes is gone: "
+            + screens.joined(separator: ", ") + " \(screens.count == 1 ? "is" : "are") still "
+            + "alive. Something outside the flow holds a screen: a closure that captures it "
+            + "strongly (a `sink` on a repository's publisher, a `Task`), or a reference the "
+            + "test kept (hold screens `weak`)")
+      }
+      guard !parts.isEmpty else { return nil }
+      return "`\(typeName)` was freed after the test, but " + parts.joined(separator: "; ")
+        + "."
     }
     var message = "`\(typeName)` was not freed after the test."
     if !subscriptions.isEmpty { message += " " + subscriptions.joined(separator: "; ") + "." }

@@ -22,6 +22,7 @@ final class MockProductRequester: ProductRequesterProtocol, @unchecked Sendable 
     case page(Int)
     case product(id: Int)
     case favorite(id: Int)
+    case creator(String)
   }
 
   private let lock = Lock()
@@ -80,6 +81,15 @@ final class MockProductRequester: ProductRequesterProtocol, @unchecked Sendable 
       return .success(product)
     }
     await arrive(.product(id: id))
+    return try answer.get()
+  }
+
+  func products(byCreator creator: String) async throws(APIError) -> [Product] {
+    let answer: Result<[Product], APIError> = lock.withLock {
+      if let failure { return .failure(failure) }
+      return .success(catalog.filter { $0.creator == creator })
+    }
+    await arrive(.creator(creator))
     return try answer.get()
   }
 

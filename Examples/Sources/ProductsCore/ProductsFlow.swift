@@ -1,0 +1,141 @@
+import Foundation
+import Uniflow
+
+/// The products app as a flow: the list at the root, and over it a stack of product
+/// screens and creators' pages. Its state is its navigation, a plain value; each route's
+/// screen is made from the shared repository when the route is pushed and let go of when
+/// it is popped; and each screen asks for the next through its `transitionItem`.
+///
+/// ```swift
+/// let flow = ProductsFlow(repository: repository)
+/// flow.send(.open("products://product/12/creator"))
+/// flow.currentState.path   // [.product(id: 12), .creatorProducts(ofProduct: 12)]
+/// flow.send(.navigation(.didPop(toDepth: 1)))   // the user went back to product 12
+/// ```
+///
+/// The root list is `ProductListViewModel` (minne's SwiftUI form), a product is
+/// `ProductDetailViewModel` (the UIKit form), a creator's page is
+/// ``CreatorProductsReactor``: three shapes, one way between them.
+public final class ProductsFlow: Reactor {
+  /// A screen over the list.
+  public enum Route: Hashable, Sendable, Codable {
+    /// One product.
+    case product(id: Int)
+    /// The other products of product `id`'s creator.
+    case creatorProducts(ofProduct: Int)
+  }
+
+  public enum Action: Equatable, Sendable, Codable {
+    case navigation(NavigationAction<Route>)
+    /// Opens a link: `products://product/12/creator`.
+    case open(String)
+  }
+
+  public enum Mutation: Equatable, Sendable, Codable {
+    case navigation(NavigationAction<Route>)
+    case setLinkError(DeepLinkError?)
+  }
+
+  public struct State: NavigationState, Equatable, Sendable, Codable {
+    public var path: [Route] = []
+    public var modal: Route?
+    /// Why the last link could not be opened; cleared by the next link that opens.
+    public var linkError: DeepLinkError?
+
+    public init(path: [Route] = [], linkError: DeepLinkError? = nil) {
+      self.path = path
+      self.linkError = linkError
+    }
+  }
+
+  /// The scheme of the app's links.
+  public static let scheme = "products"
+
+  public let initialState: State
+  public let runtime = ReactorRuntime<ProductsFlow>()
+  /// The screens of the routes, the list at the root.
+  public let screens = ChildScreens<ProductsFlow>()
+  private let repository: any ProductRepositoryProtocol
+  private let dependencies: AppDependency
+
+  public init(
+    repository: any ProductRepositoryProtocol, dependencies: AppDependency = AppDependency(),
+    initialState: State = State()
+  ) {
+    self.repository = repository
+    self.dependencies = dependencies
+    self.initialState = initialState
+    let list = ProductListViewModel(repository: repository, dependencies: dependencies)
+    screens.attach(
+      to: self,
+      root: ChildScreen(list, transitionItem: list.$transitionItem.compactMap { $0 }) {
+        .navigation(.push(.product(id: $0.id)))
+      },
+      make: { [unowned self] route in screen(for: route) })
+  }
+
+  /// The list under the stack.
+  public var list: ProductListViewModel {
+    guard let list = screens.root as? ProductListViewModel else {
+      preconditionFailure("The products flow's root screen is its list.")
+    }
+    return list
+  }
+
+  private func screen(for route: Route) -> ChildScreen<Action> {
+    switch route {
+    case .product(let id):
+      let detail = ProductDetailViewModel(
+        productID: id, repository: repository, dependencies: dependencies)
+      return ChildScreen(detail, transitionItem: detail.outputs.transitionItem) { item in
+        switch item {
+        case .creatorProducts(let id): .navigation(.push(.creatorProducts(ofProduct: id)))
+        }
+      }
+    case .creatorProducts(let id):
+      let creator = CreatorProductsReactor(productID: id, repository: repository)
+      let items = creator.pulse(\.$transitionItem).compactMap { $0 }
+      return ChildScreen(creator, transitionItem: items) { item in
+        switch item {
+        case .product(let id): .navigation(.push(.product(id: id)))
+        }
+      }
+    }
+  }
+
+  /// The stack a link opens: `products://` is the list, `products://product/12` a product
+  /// over it, `products://product/12/creator` its creator's other products over that.
+  public static func path(for link: DeepLink) throws(DeepLinkError) -> [Route] {
+    let segments = link.segments
+    guard !segments.isEmpty else { return [] }
+    guard segments[0] == "product" else { throw .unknownPath(link.path) }
+    let id = try link.id(after: 0)
+    switch segments.count {
+    case 2: return [.product(id: id)]
+    case 3 where segments[2] == "creator":
+      return [.product(id: id), .creatorProducts(ofProduct: id)]
+    default: throw .unknownPath(link.path)
+    }
+  }
+
+  public func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .navigation(let navigation):
+      return .just(.navigation(navigation))
+    case .open(let text):
+      do throws(DeepLinkError) {
+        let path = try Self.path(for: DeepLink(text, scheme: Self.scheme))
+        return [.setLinkError(nil), .navigation(.setPath(path))]
+      } catch {
+        return .just(.setLinkError(error))
+      }
+    }
+  }
+
+  public func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .navigation(let navigation): state.apply(navigation)
+    case .setLinkError(let error): state.linkError = error
+    }
+  }
+}

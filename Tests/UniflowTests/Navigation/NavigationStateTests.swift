@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Uniflow
+
+@Suite struct NavigationStateTests {
+  struct Stack: NavigationState, Equatable {
+    var path: [String] = []
+    var modal: String?
+  }
+
+  func applying(_ actions: NavigationAction<String>..., to start: Stack = Stack()) -> Stack {
+    var state = start
+    for action in actions { state.apply(action) }
+    return state
+  }
+
+  @Test func pushAddsOnTopAndPopTakesTheTopOff() {
+    #expect(applying(.push("a"), .push("b")).path == ["a", "b"])
+    #expect(applying(.push("a"), .push("b"), .pop).path == ["a"])
+  }
+
+  @Test func poppingAnEmptyStackDoesNothing() {
+    #expect(applying(.pop, .popToRoot) == Stack())
+  }
+
+  @Test func popToRootEmptiesTheStackAndLeavesTheModal() {
+    let state = applying(.push("a"), .push("b"), .present("sheet"), .popToRoot)
+    #expect(state == Stack(path: [], modal: "sheet"))
+  }
+
+  @Test func setPathReplacesTheWholeStack() {
+    #expect(applying(.push("a"), .setPath(["x", "y", "z"])).path == ["x", "y", "z"])
+  }
+
+  @Test func presentingReplacesTheModalAndDismissingTakesItAway() {
+    #expect(applying(.present("a"), .present("b")).modal == "b")
+    #expect(applying(.present("a"), .dismiss).modal == nil)
+    #expect(applying(.present("a"), .didDismiss).modal == nil)
+    #expect(applying(.dismiss) == Stack())
+  }
+
+  @Test func aSystemPopKeepsTheRoutesUnderTheScreenItWentBackTo() {
+    let start = applying(.push("a"), .push("b"), .push("c"))
+    #expect(applying(.didPop(toDepth: 1), to: start).path == ["a"])
+    #expect(applying(.didPop(toDepth: 0), to: start).path == [])
+  }
+
+  @Test func aSystemPopThatIsNotAboveTheStacksDepthDoesNothing() {
+    let start = applying(.push("a"), .push("b"))
+    #expect(applying(.didPop(toDepth: 2), to: start) == start)
+    #expect(applying(.didPop(toDepth: 5), to: start) == start)
+    #expect(applying(.didPop(toDepth: -1), to: start) == start)
+  }
+
+  @Test func aViewsChangeOfPathIsAPopWhenItGoesBackAndASetPathOtherwise() {
+    #expect(NavigationAction.change(from: ["a", "b", "c"], to: ["a"]) == .didPop(toDepth: 1))
+    #expect(NavigationAction.change(from: ["a", "b"], to: []) == .didPop(toDepth: 0))
+    #expect(NavigationAction.change(from: ["a"], to: ["a", "d"]) == .setPath(["a", "d"]))
+    #expect(NavigationAction.change(from: ["a", "b"], to: ["c"]) == .setPath(["c"]))
+    #expect(NavigationAction<String>.change(from: ["a"], to: ["a"]) == nil)
+  }
+
+  @Test func anActionRoundTripsThroughJSON() throws {
+    let actions: [NavigationAction<String>] = [
+      .push("a"), .pop, .popToRoot, .setPath(["x"]), .present("m"), .dismiss,
+      .didPop(toDepth: 2), .didDismiss,
+    ]
+    let data = try JSONEncoder().encode(actions)
+    #expect(try JSONDecoder().decode([NavigationAction<String>].self, from: data) == actions)
+  }
+}
