@@ -9,6 +9,7 @@ let package = Package(
     // The platform-neutral cores, for the SwiftUI and UIKit screens in Apple/.
     .library(name: "TodoCore", targets: ["TodoCore"]),
     .library(name: "SignInCore", targets: ["SignInCore", "Networking"]),
+    .library(name: "ProductsCore", targets: ["ProductsCore"]),
     .executable(name: "todo", targets: ["Todo"]),
     .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     .executable(name: "wikipedia-search", targets: ["WikipediaSearchApp"]),

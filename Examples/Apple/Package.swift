@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Two thin Apple screens over the examples' tested cores: RxTodo's list and editor in
-// SwiftUI, and the RxSwift MVVM sign-in form in UIKit. They build only with Apple's SDKs:
+// Thin Apple screens over the examples' tested cores: RxTodo's list and editor in
+// SwiftUI, the RxSwift MVVM sign-in form in UIKit, and the products flow in both (a
+// NavigationStack bound to the flow's path, and a UINavigationController it drives). They build only with Apple's SDKs:
 // `.github/workflows/apple.yml` builds them for the iOS simulator; nothing here runs on
 // Linux. README.md shows how to run them.
 let package = Package(
@@ -11,6 +12,8 @@ let package = Package(
   products: [
     .library(name: "TodoSwiftUI", targets: ["TodoSwiftUI"]),
     .library(name: "SignInUIKit", targets: ["SignInUIKit"]),
+    .library(name: "ProductsSwiftUI", targets: ["ProductsSwiftUI"]),
+    .library(name: "ProductsUIKit", targets: ["ProductsUIKit"]),
     // The SwiftUI Todo as a macOS app: `swift run todo-swiftui`.
     .executable(name: "todo-swiftui", targets: ["TodoSwiftUIApp"]),
   ],
@@ -35,6 +38,18 @@ let package = Package(
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "SignInCore", package: "UniflowExamples"),
         .product(name: "CombineCocoa", package: "CombineCocoa"),
+      ]),
+    .target(
+      name: "ProductsSwiftUI",
+      dependencies: [
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "ProductsCore", package: "UniflowExamples"),
+      ]),
+    .target(
+      name: "ProductsUIKit",
+      dependencies: [
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "ProductsCore", package: "UniflowExamples"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,28 +2,31 @@
   import SwiftUI
 
   // SwiftUI's face of a flow's stack: the rules (what a changed path means) are
-  // `NavigationAction.change(from:to:)`'s, tested on every platform.
-  extension Reactor where State: NavigationState {
+  // `NavigationAction.change(from:to:)`'s, tested on every platform. On `ObservedReactor`,
+  // so that a view that reads the path is drawn again when the flow changes it.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  extension ObservedReactor where Reactor.State: NavigationState {
     /// A binding for `NavigationStack(path:)`: it reads the flow's `path`, and a path the
     /// stack changed by itself (the back button, the swipe) is sent to the flow as
     /// ``NavigationAction/didPop(toDepth:)``, or as ``NavigationAction/setPath(_:)``.
     ///
     /// ```swift
+    /// @State var flow = ObservedReactor(ShopFlow())
+    ///
     /// NavigationStack(path: flow.navigationPath(send: ShopFlow.Action.navigation)) {
-    ///   ProductListView(viewModel: flow.screens.root as! ProductListViewModel)
-    ///     .navigationDestination(for: ShopFlow.Route.self) { route in
-    ///       ScreenView(route: route, flow: flow)
-    ///     }
+    ///   ProductListView(viewModel: flow.reactor.list)
+    ///     .navigationDestination(for: ShopFlow.Route.self) { route in … }
     /// }
     /// ```
     public func navigationPath(
-      send action: @escaping (NavigationAction<State.Route>) -> Action
-    ) -> Binding<[State.Route]> {
+      send action: @escaping (NavigationAction<Reactor.State.Route>) -> Reactor.Action
+    ) -> Binding<[Reactor.State.Route]> {
       Binding(
-        get: { self.currentState.path },
+        get: { self[dynamicMember: \.path] },
         set: { path in
-          if let change = NavigationAction.change(from: self.currentState.path, to: path) {
-            self.send(action(change))
+          let reactor = self.reactor
+          if let change = NavigationAction.change(from: reactor.currentState.path, to: path) {
+            reactor.send(action(change))
           }
         })
     }
@@ -35,12 +38,13 @@
     /// .sheet(item: flow.modalRoute(send: ShopFlow.Action.navigation)) { route in … }
     /// ```
     public func modalRoute(
-      send action: @escaping (NavigationAction<State.Route>) -> Action
-    ) -> Binding<State.Route?> {
+      send action: @escaping (NavigationAction<Reactor.State.Route>) -> Reactor.Action
+    ) -> Binding<Reactor.State.Route?> {
       Binding(
-        get: { self.currentState.modal },
+        get: { self[dynamicMember: \.modal] },
         set: { route in
-          if route == nil, self.currentState.modal != nil { self.send(action(.didDismiss)) }
+          let reactor = self.reactor
+          if route == nil, reactor.currentState.modal != nil { reactor.send(action(.didDismiss)) }
         })
     }
   }
