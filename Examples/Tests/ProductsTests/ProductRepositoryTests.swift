@@ -24,6 +24,46 @@ import UniflowTesting
     return value
   }
 
+  @Test func aProductNoPageHoldsIsKeptBesideTheListAndShownToItsScreens() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    let shown = Recorder<Product>()
+    let following = repository.product(id: 40).sink(receiveValue: shown.append)
+    #expect(shown.values.isEmpty)
+    try await repository.fetchProduct(id: 40)
+    #expect(shown.values.map(\.id) == [40])
+    #expect(!current(repository).contains { $0.id == 40 })  // the list is as it was
+    try await repository.setFavorite(id: 40, isFavorite: true)
+    #expect(shown.values.map(\.isFavorite) == [false, true])
+    following.cancel()
+  }
+
+  @Test func aCreatorsProductsComeFromTheServerAndFollowEveryChange() async throws {
+    let repository = repository()
+    try await repository.fetchNewestProducts()
+    let found = Recorder<CreatorProducts?>()
+    let following = repository.creatorProducts(ofProduct: 4).sink(receiveValue: found.append)
+    #expect(found.last??.creator == "Maker 1")
+    #expect(found.last??.products.map(\.id) == [1, 7, 10, 13, 16, 19])
+    try await repository.fetchCreatorProducts(ofProduct: 4)
+    let all = makeProducts(45).filter { $0.creator == "Maker 1" && $0.id != 4 }.map(\.id)
+    #expect(found.last??.products.map(\.id) == all)
+    try await repository.setFavorite(id: 43, isFavorite: true)
+    #expect(found.last??.products.first { $0.id == 43 }?.isFavorite == true)
+    following.cancel()
+  }
+
+  @Test func aCreatorFromALinkLoadsItsProductFirst() async throws {
+    let repository = repository()
+    try await repository.fetchCreatorProducts(ofProduct: 8)
+    let found = Recorder<CreatorProducts?>()
+    let following = repository.creatorProducts(ofProduct: 8).sink(receiveValue: found.append)
+    #expect(found.last??.creator == "Maker 2")
+    #expect(found.last??.products.count == 14)
+    #expect(requester.pages.isEmpty)
+    following.cancel()
+  }
+
   @Test func pagesAppendUntilAShortPageEndsPaging() async throws {
     let repository = repository()
     try await repository.fetchNewestProducts()
