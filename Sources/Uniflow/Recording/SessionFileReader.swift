@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 import Foundation
 
 /// Reads the events of one reactor from a session file, a line at a time: the file is
@@ -18,20 +11,14 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
   }
 
   /// The longest line read: far above any real state, far below what would hurt.
-  package static var lineLimit: Int { 64 << 20 }
+  package static var lineLimit: Int { SessionLineReader.lineLimit }
 
   private let path: String
-  private let descriptor: Int32
+  private let lines: SessionLineReader
   private let reactorType: String
   private let occurrence: Int
   private let decoder = JSONDecoder()
-  /// Read so far and not yet returned, from `start`.
-  private var buffer: [UInt8] = []
-  /// Where each read lands before it is added to `buffer`.
-  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
-  private var start = 0
-  private var atEnd = false
-  private var lineNumber = 0
+  private var lineNumber: Int { lines.lineNumber }
   private var headersSeen = 0
   private var instances: Set<Int> = []
   private var reactorTypes: [String] = []
@@ -47,22 +34,12 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
     self.path = path
     self.reactorType = reactorType
     self.occurrence = occurrence
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
-    }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      close(descriptor)
-      throw .cannotRead(path: path, reason: "it is a folder")
-    }
+    lines = try SessionLineReader(path: path)
   }
-
-  deinit { close(descriptor) }
 
   /// The next event of the chosen reactor, or `nil` at the end of the file.
   package func next() throws(SessionFileError) -> Event? {
-    while let line = try nextLine() {
+    while let line = try lines.next() {
       let envelope: Envelope
       do {
         envelope = try decoder.decode(Envelope.self, from: line)
@@ -100,8 +77,16 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
       throw .newerSchema(
         path: path, line: lineNumber, found: schema, supported: SessionFormat.schemaVersion)
     }
-    guard let instance = header.instance, let type = header.reactor else {
+    guard let instance = header.instance else {
       throw .missingHeader(path: path, line: lineNumber)
+    }
+    guard let type = header.reactor else {
+      // A stream's or a view model's recording: its lines are not this reader's.
+      guard header.stream != nil || header.viewModel != nil else {
+        throw .missingHeader(path: path, line: lineNumber)
+      }
+      instances.insert(instance)
+      return
     }
     instances.insert(instance)
     reactorTypes.append(type)
@@ -150,65 +135,14 @@ package final class SessionFileReader<Action: Decodable, Mutation: Decodable, St
     }
   }
 
-  /// The next line without its line break, or `nil` at the end of the file.
-  private func nextLine() throws(SessionFileError) -> Data? {
-    var searchFrom = start
-    while true {
-      if let end = newline(from: searchFrom) {
-        lineNumber += 1
-        let line = Data(buffer[start..<end])
-        start = end + 1
-        if line.isEmpty { continue }
-        return line
-      }
-      if atEnd {
-        guard start == buffer.count else {
-          throw .truncatedLine(path: path, line: lineNumber + 1)
-        }
-        return nil
-      }
-      if buffer.count - start > Self.lineLimit {
-        throw .lineTooLong(path: path, line: lineNumber + 1, limit: Self.lineLimit)
-      }
-      // Keep only the line in progress, and search only what the next read adds.
-      buffer.removeFirst(start)
-      start = 0
-      searchFrom = buffer.count
-      try fill()
-    }
-  }
-
-  /// The index of the first line break at or after `index`.
-  private func newline(from index: Int) -> Int? {
-    buffer.withUnsafeBytes { bytes in
-      guard index < bytes.count,
-        let found = memchr(bytes.baseAddress! + index, 0x0A, bytes.count - index)
-      else { return nil }
-      return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
-    }
-  }
-
-  private func fill() throws(SessionFileError) {
-    var count: Int
-    repeat {
-      count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-    } while count < 0 && errno == EINTR
-    guard count >= 0 else {
-      throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
-    }
-    if count == 0 { atEnd = true }
-    // Appended as a typed buffer, which is one copy; a raw slice goes a byte at a time.
-    chunk.withUnsafeBufferPointer {
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
-    }
-  }
-
   /// What every line has; the payloads are decoded once the reactor is known.
   private struct Envelope: Decodable {
     var kind: String
     var instance: Int?
     var schema: Int?
     var reactor: String?
+    var stream: String?
+    var viewModel: String?
     var number: Int?
     var source: MutationSource?
   }

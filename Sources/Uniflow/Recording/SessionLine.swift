@@ -32,6 +32,55 @@ enum SessionLine {
     return line.bytes
   }
 
+  /// The header of a stream's (`shape` "stream") or a view model's ("viewModel")
+  /// recording: no state, since its inputs and outputs are all it has.
+  static func header(instance: Int, shape: StaticString, type: String) -> [UInt8] {
+    var line = LineBytes(capacity: 128)
+    line.append(#"{"kind":"header","schema":"#)
+    line.append(SessionFormat.schemaVersion)
+    line.append(#","instance":"#)
+    line.append(instance)
+    line.append(#",""#)
+    line.append(shape)
+    line.append(#"":"#)
+    line.append(quoted: type)
+    line.append(#","library":"#)
+    line.append(quoted: SessionFormat.libraryVersion)
+    line.append("}")
+    return line.bytes
+  }
+
+  /// A value sent into a stream's input or a view model's input publisher (`kind`
+  /// "input", numbered), or one its output emitted ("output"). `json` is the value's own
+  /// `Codable` form; a value that is not `Encodable` is written as its description.
+  static func value(
+    kind: StaticString, instance: Int, number: Int?, time: Double, name: String,
+    json: Data?, description: String?
+  ) -> [UInt8] {
+    var line = LineBytes(capacity: 96 + (json?.count ?? 32))
+    line.append(#"{"kind":""#)
+    line.append(kind)
+    line.append(#"","instance":"#)
+    line.append(instance)
+    if let number {
+      line.append(#","number":"#)
+      line.append(number)
+    }
+    line.append(#","time":"#)
+    line.append(seconds: time)
+    line.append(#","name":"#)
+    line.append(quoted: name)
+    if let json {
+      line.append(#","value":"#)
+      line.append(json: json)
+    } else {
+      line.append(#","described":"#)
+      line.append(quoted: description ?? "")
+    }
+    line.append("}")
+    return line.bytes
+  }
+
   static func action(instance: Int, number: Int, time: Double, json: Data) -> [UInt8] {
     var line = LineBytes(capacity: 64 + json.count)
     line.append(#"{"kind":"action","instance":"#)

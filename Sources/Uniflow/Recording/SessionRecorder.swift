@@ -34,7 +34,12 @@ public final class SessionRecorder {
   @exclusivity(unchecked) private var written: [[UInt8]] = []
 
   private let destination: Destination
-  private var instances = 0
+  /// How many recordings the file holds; counted under its lock, since a stream may start
+  /// its recording on any thread.
+  private nonisolated let instances = InstanceCounter()
+  /// The way in for the lines of streams and view models, which may come from any thread:
+  /// they are written on the main actor, in the order they arrived.
+  private nonisolated let arrivals: MainActorInbox<[UInt8]>
 
   private enum Destination {
     case memory
@@ -43,6 +48,9 @@ public final class SessionRecorder {
 
   private init(destination: Destination) {
     self.destination = destination
+    weak var recorder: SessionRecorder?
+    arrivals = MainActorInbox { line in recorder?.write(line) }
+    recorder = self
   }
 
   /// A recorder that writes to a new file at `path`.
@@ -69,10 +77,15 @@ public final class SessionRecorder {
     if case .file(let descriptor, _) = destination { close(descriptor) }
   }
 
-  /// The number the next reactor recorded here is known by in the file.
-  func nextInstance() -> Int {
-    instances += 1
-    return instances
+  /// The number the next recording here is known by in the file.
+  nonisolated func nextInstance() -> Int {
+    instances.next()
+  }
+
+  /// Writes `line` from any thread: on the main actor, after the lines that arrived
+  /// before it.
+  nonisolated func enqueue(_ line: [UInt8]) {
+    arrivals.send(line)
   }
 
   /// Writes one line, given as its UTF-8 bytes without the line break.
@@ -153,6 +166,20 @@ public enum SessionRecordingError: Error, Equatable, Sendable, CustomStringConve
     case .cannotCreate(let path, let reason): "Cannot record into \(path): \(reason)."
     case .cannotWrite(let path, let reason): "Cannot write the recording \(path): \(reason)."
     case .cannotEncode(let reason): "A value could not be recorded as JSON: \(reason)."
+    }
+  }
+}
+
+/// A number handed out once each, from any thread.
+final class InstanceCounter: @unchecked Sendable {
+  // Sendable because `count` is only read and written with `lock` held.
+  private let lock = Lock()
+  private var count = 0
+
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
     }
   }
 }

@@ -33,16 +33,44 @@ open class PrimitiveStream<Logic: LogicType> {
   private let disposeBag: CancelBag
   private let state: Logic.State
   private let extra: Logic.Extra
+  /// The stream's recording, when it was made inside
+  /// ``SessionRecorder/recordingStreams(_:)``.
+  private let recording: PublisherRecording?
 
   /// Builds the stream and calls `Logic.bind(from:disposeBag:)` once.
   public init(input: Logic.Input, state: Logic.State, extra: Logic.Extra) {
     let disposeBag = CancelBag()
     let dependency = Dependency(input: input, state: state, extra: extra)
+    // Recorded inputs are watched before the logic binds them, so that each is written
+    // before what the logic makes of it.
+    let recording = StreamRecordingScope.recorder.map {
+      PublisherRecording(recorder: $0, shape: "stream", type: String(reflecting: Self.self))
+    }
+    if let recording {
+      for (name, relay) in Self.publishers(of: input) { recording.watchInput(relay, as: name) }
+    }
+    let output = Logic.bind(from: dependency, disposeBag: disposeBag)
+    if let recording {
+      for (name, publisher) in Self.publishers(of: output) {
+        recording.watch(publisher, as: name, skippingCurrent: true)
+      }
+    }
     self.input = InputWrapper(input)
-    self.output = OutputWrapper(Logic.bind(from: dependency, disposeBag: disposeBag))
+    self.output = OutputWrapper(output)
     self.disposeBag = disposeBag
     self.state = state
     self.extra = extra
+    self.recording = recording
+  }
+
+  /// The stored properties of `value` that are publishers, by name, in declaration order.
+  private static func publishers(of value: Any) -> [(String, any Publisher)] {
+    Mirror(reflecting: value).children.compactMap { child in
+      guard let name = child.label, let publisher = child.value as? any Publisher else {
+        return nil
+      }
+      return (name.hasPrefix("_") ? String(name.dropFirst()) : name, publisher)
+    }
   }
 }
 
