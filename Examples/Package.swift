@@ -93,7 +93,9 @@ let package = Package(
     .target(
       name: "CommandSupport",
       dependencies: [
-        "Networking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Networking", "TerminalKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Uniflow", package: "Uniflow"),
       ]),
     .target(
       name: "GitHubSearchCore",

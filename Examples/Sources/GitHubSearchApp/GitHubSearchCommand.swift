@@ -14,12 +14,23 @@ struct GitHubSearchCommand: AsyncParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Record the session (the search stream's and its API stream's inputs and outputs) "
+        + "into a new file, for `uniflow view`.", valueName: "file"))
+  var record: String?
+
   @MainActor
   func run() async throws {
     let client = try server.client(defaultBaseURL: GitHubSearchRequester.defaultBaseURL)
-    let stream = SearchViewStream(
-      searchAPIStream: SearchAPIStream(requester: GitHubSearchRequester(apiClient: client)),
-      scheduler: DispatchQueue(label: "github-search").eraseToAnyScheduler())
+    let recording = CommandRecording(path: record)
+    defer { recording.finish() }
+    let make = {
+      SearchViewStream(
+        searchAPIStream: SearchAPIStream(requester: GitHubSearchRequester(apiClient: client)),
+        scheduler: DispatchQueue(label: "github-search").eraseToAnyScheduler())
+    }
+    let stream = recording.recorder?.recordingStreams(make) ?? make()
     let app = SearchApp(title: "GitHub repositories", placeholder: "type a query, e.g. swift") {
       stream.input.searchText($0)
     }

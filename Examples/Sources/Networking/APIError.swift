@@ -107,3 +107,63 @@ extension APIError {
     return seconds <= longestRetryAfter ? seconds : nil
   }
 }
+
+// Codable so that a recorded session keeps the errors a screen showed, and a replay can
+// show them again; `URLError.Code` goes as its number.
+extension APIError: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case transport, httpStatus, decoding, bodyTooLarge, invalidURL
+  }
+
+  private struct Transport: Codable {
+    var code: Int
+    var message: String
+  }
+
+  private struct HTTPStatus: Codable {
+    var code: Int
+    var message: String?
+    var retryAfter: TimeInterval?
+  }
+
+  private struct Decoding: Codable {
+    var path: String
+    var message: String
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .transport(let code, let message):
+      try container.encode(Transport(code: code.rawValue, message: message), forKey: .transport)
+    case .httpStatus(let code, let message, let retryAfter):
+      try container.encode(
+        HTTPStatus(code: code, message: message, retryAfter: retryAfter), forKey: .httpStatus)
+    case .decoding(let path, let message):
+      try container.encode(Decoding(path: path, message: message), forKey: .decoding)
+    case .bodyTooLarge(let limit):
+      try container.encode(limit, forKey: .bodyTooLarge)
+    case .invalidURL(let url):
+      try container.encode(url, forKey: .invalidURL)
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let transport = try container.decodeIfPresent(Transport.self, forKey: .transport) {
+      self = .transport(
+        code: URLError.Code(rawValue: transport.code) ?? .unknown, message: transport.message)
+    } else if let status = try container.decodeIfPresent(HTTPStatus.self, forKey: .httpStatus) {
+      self = .httpStatus(code: status.code, message: status.message, retryAfter: status.retryAfter)
+    } else if let decoding = try container.decodeIfPresent(Decoding.self, forKey: .decoding) {
+      self = .decoding(path: decoding.path, message: decoding.message)
+    } else if let limit = try container.decodeIfPresent(Int.self, forKey: .bodyTooLarge) {
+      self = .bodyTooLarge(limit: limit)
+    } else if let url = try container.decodeIfPresent(String.self, forKey: .invalidURL) {
+      self = .invalidURL(url)
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not an APIError"))
+    }
+  }
+}

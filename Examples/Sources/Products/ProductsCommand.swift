@@ -32,6 +32,12 @@ struct ProductsCommand: AsyncParsableCommand {
     @Flag(help: "Keep the cache in memory only.")
     var inMemory = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Record the session (the flow, the creators' pages, the view models' outputs) into "
+          + "a new file, for `uniflow view`.", valueName: "file"))
+    var record: String?
+
     func validate() throws {
       if inMemory, path != nil {
         throw ValidationError("--db and --in-memory cannot be used together.")
@@ -101,7 +107,9 @@ struct ProductsCommand: AsyncParsableCommand {
       requester: ProductRequester(
         apiClient: APIClient(baseURL: url, timeout: options.server.timeout)),
       cache: cache)
-    let app = ProductsApp(repository: repository)
+    let recording = CommandRecording(path: options.record)
+    defer { recording.finish() }
+    let app = ProductsApp(repository: repository, recorder: recording.recorder)
     app.notice = notice
 
     app.start()

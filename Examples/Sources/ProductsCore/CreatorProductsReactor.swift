@@ -17,19 +17,19 @@ public final class CreatorProductsReactor: Reactor {
     case product(id: Int)
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case appear
     case open(Product)
   }
 
-  public enum Mutation: Equatable, Sendable {
+  public enum Mutation: Equatable, Sendable, Codable {
     case setCreatorProducts(CreatorProducts)
     case setLoading(Bool)
     case setError(ProductsError?)
     case ask(TransitionItem)
   }
 
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     /// The product whose creator this is.
     public let productID: Int
     /// The creator's name, once the product is known.

@@ -26,7 +26,7 @@ public struct Product: Identifiable, Equatable, Hashable, Sendable, Codable {
 }
 
 /// A creator and their other products, as the creator's page shows them.
-public struct CreatorProducts: Equatable, Sendable {
+public struct CreatorProducts: Equatable, Sendable, Codable {
   public var creator: String
   public var products: [Product]
 
@@ -37,7 +37,7 @@ public struct CreatorProducts: Equatable, Sendable {
 }
 
 /// Why products could not be loaded or changed, as the screens show it.
-public enum ProductsError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ProductsError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// The server could not be reached or answered with an error.
   case network(APIErrorDescription)
   /// The cache file could not be used; the app runs without it.
@@ -52,7 +52,7 @@ public enum ProductsError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// An error's text, kept as a value so errors compare in tests.
-public struct APIErrorDescription: Equatable, Sendable {
+public struct APIErrorDescription: Equatable, Sendable, Codable {
   public let text: String
 
   public init(_ error: any Error) {

@@ -57,15 +57,37 @@ public final class ProductsFlow: Reactor {
   public let screens = ChildScreens<ProductsFlow>()
   private let repository: any ProductRepositoryProtocol
   private let dependencies: AppDependency
+  /// Where the screens this flow makes are recorded, if anywhere.
+  private let recorder: SessionRecorder?
+  /// The recordings of the view models on the stack, each with its screen.
+  private var screenRecordings: [(screen: Weak, recording: PublisherRecording)] = []
 
+  /// A weak reference to a screen.
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  /// The flow over `repository`. With a `recorder`, the flow records itself and every
+  /// screen it makes into it: the creators' pages (reactors) whole, and the view models'
+  /// outputs (their inputs are methods, which cannot be seen from outside).
   public init(
     repository: any ProductRepositoryProtocol, dependencies: AppDependency = AppDependency(),
-    initialState: State = State()
+    initialState: State = State(), recorder: SessionRecorder? = nil
   ) {
     self.repository = repository
     self.dependencies = dependencies
     self.initialState = initialState
+    self.recorder = recorder
     let list = ProductListViewModel(repository: repository, dependencies: dependencies)
+    if let recorder {
+      record(into: recorder)
+      let recording = recorder.recordViewModel(ProductListViewModel.self)
+      recording.output("products", list.$products)
+      recording.output("isLoading", list.$isLoading)
+      recording.output("isShowingCache", list.$isShowingCache)
+      recording.output("error", list.$error.map { $0?.description })
+      screenRecordings.append((Weak(object: list), recording))
+    }
     screens.attach(
       to: self,
       root: ChildScreen(list, transitionItem: list.$transitionItem.compactMap { $0 }) {
@@ -87,6 +109,14 @@ public final class ProductsFlow: Reactor {
     case .product(let id):
       let detail = ProductDetailViewModel(
         productID: id, repository: repository, dependencies: dependencies)
+      if let recorder {
+        let recording = recorder.recordViewModel(ProductDetailViewModel.self)
+        recording.output("product", detail.outputs.product)
+        recording.output("isUpdatingFavorite", detail.outputs.isUpdatingFavorite)
+        recording.output("error", detail.outputs.error.map(\.description))
+        recording.output("transitionItem", detail.outputs.transitionItem.map { "\($0)" })
+        keep(recording, for: detail)
+      }
       return ChildScreen(detail, transitionItem: detail.outputs.transitionItem) { item in
         switch item {
         case .creatorProducts(let id): .navigation(.push(.creatorProducts(ofProduct: id)))
@@ -94,6 +124,7 @@ public final class ProductsFlow: Reactor {
       }
     case .creatorProducts(let id):
       let creator = CreatorProductsReactor(productID: id, repository: repository)
+      if let recorder { creator.record(into: recorder) }
       let items = creator.pulse(\.$transitionItem).compactMap { $0 }
       return ChildScreen(creator, transitionItem: items) { item in
         switch item {
@@ -101,6 +132,12 @@ public final class ProductsFlow: Reactor {
         }
       }
     }
+  }
+
+  /// Keeps `recording` as long as `screen` lives; forgets those of screens gone.
+  private func keep(_ recording: PublisherRecording, for screen: AnyObject) {
+    screenRecordings.removeAll { $0.screen.object == nil }
+    screenRecordings.append((Weak(object: screen), recording))
   }
 
   /// The stack a link opens: `products://` is the list, `products://product/12` a product

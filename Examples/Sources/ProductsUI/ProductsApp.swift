@@ -40,11 +40,13 @@ public final class ProductsApp {
     let bag = CancelBag()
   }
 
+  /// The app over `repository`; with a `recorder`, its flow and every screen are recorded.
   public init(
-    repository: any ProductRepositoryProtocol, dependencies: AppDependency = AppDependency()
+    repository: any ProductRepositoryProtocol, dependencies: AppDependency = AppDependency(),
+    recorder: SessionRecorder? = nil
   ) {
     self.repository = repository
-    flow = ProductsFlow(repository: repository, dependencies: dependencies)
+    flow = ProductsFlow(repository: repository, dependencies: dependencies, recorder: recorder)
   }
 
   /// The list under the stack.

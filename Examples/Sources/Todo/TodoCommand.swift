@@ -91,24 +91,10 @@ extension TodoCommand {
       let app = TodoApp(database: database)
       if let changeLog { app.changeLog = { changeLog.write($0) } }
       // A recording that cannot be made or written is said once, when the app ends (the
-      // full screen would hide it before); the app itself goes on.
-      var recordingError: SessionRecordingError?
-      defer {
-        if let recordingError {
-          FileHandle.standardError.write(
-            Data((TerminalLine("\(recordingError)").text + " The session was not recorded.\n").utf8)
-          )
-        }
-      }
-      if let record {
-        do {
-          let recorder = try SessionRecorder(creatingFileAt: record)
-          recorder.onError = { recordingError = $0 }
-          app.recorder = recorder
-        } catch {
-          recordingError = error
-        }
-      }
+      // app runs on without it).
+      let recording = CommandRecording(path: record)
+      defer { recording.finish() }
+      app.recorder = recording.recorder
       app.start()
       do {
         try await Terminal.runFullScreen(

@@ -39,6 +39,12 @@ final class MainActorInbox<Value>: @unchecked Sendable {
   /// Whether values wait for the hop to the main actor.
   var hasPending: Bool { lock.withLock { !pending.isEmpty } }
 
+  /// Handles, now, the values still waiting for the hop (the hop then finds none).
+  @MainActor
+  func drainNow() {
+    drain()
+  }
+
   @MainActor
   private func drain() {
     while true {

@@ -29,7 +29,8 @@ public struct SessionContents: Sendable {
     public let type: String
     /// The line of its header.
     public let line: Int
-    /// A reactor's state when the recording began, as JSON; `nil` otherwise.
+    /// A reactor's state when the recording began, as JSON; `nil` for a stream's or a
+    /// view model's recording.
     public let startState: Data?
     /// Its steps, in the order they were written.
     public internal(set) var steps: [Step] = []
@@ -51,7 +52,8 @@ public struct SessionContents: Sendable {
     public let source: MutationSource?
     /// An input's or an output's name.
     public let name: String?
-    /// The action, mutation or value as JSON; `nil` for a value that was not `Encodable`.
+    /// The action, mutation or value as JSON (`null` for a `nil` value); `nil` for a value
+    /// that was not `Encodable`.
     public let value: Data?
     /// A value that was not `Encodable`, as its description.
     public let described: String?
@@ -112,7 +114,8 @@ public struct SessionContents: Sendable {
   }
 
   private static func json(_ value: Any?) -> Data? {
-    guard let value, !(value is NSNull) else { return nil }
+    guard let value else { return nil }
+    if value is NSNull { return Data("null".utf8) }
     return try? JSONSerialization.data(
       withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
   }

@@ -82,6 +82,16 @@ public final class SessionRecorder {
     instances.next()
   }
 
+  /// Writes now the lines of streams and view models still on their way to the main actor
+  /// (they are written in order anyway; call it before the app quits).
+  ///
+  /// ```swift
+  /// recorder.flush()
+  /// ```
+  public func flush() {
+    arrivals.drainNow()
+  }
+
   /// Writes `line` from any thread: on the main actor, after the lines that arrived
   /// before it.
   nonisolated func enqueue(_ line: [UInt8]) {
