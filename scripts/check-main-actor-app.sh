@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds and tests Checks/MainActorApp, a small app package whose code defaults to the main
 # actor (as a new Xcode 26 app target's does): a screen in each of Uniflow's shapes with its
-# tester, and the docs' code (the README's, the articles' and the snippets'), written into
-# a plain test module and a main-actor one by scripts/write-doc-tests.py. Warnings in the
-# package's own code fail the run, as errors do.
+# tester; the docs' code (the README's, the articles' and the snippets'), written into a
+# plain test module and a main-actor one by scripts/write-doc-tests.py; and what `uniflow
+# new` writes, in a plain module and a main-actor one (Scaffold/scripts/test.sh generates
+# it, then runs this). Warnings in the package's own code fail the run, as errors do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,4 +24,13 @@ for suite in ShoppingListReactorTests ShoppingSearchStreamTests \
   ShoppingSearchStreamOffTheMainActorTests ShoppingListViewModelTests ItemDetailViewModelTests; do
   grep -q "Suite $suite passed" "$log" || { echo "error: $suite did not pass" >&2; exit 1; }
 done
+# The generated suites, when the scaffold wrote them: each passes in both modules (a
+# suite's name is the same in both).
+if ls "$package/Sources/Screens"/*ViewStream.swift > /dev/null 2>&1; then
+  for suite in SearchViewStreamTests ProfileReactorTests SettingsViewModelTests \
+    ProductsViewModelTests ProductsRepositoryTests; do
+    passes=$(grep -c "Suite $suite passed" "$log" || true)
+    [ "$passes" -eq 2 ] || { echo "error: $suite passed $passes time(s), not 2" >&2; exit 1; }
+  done
+fi
 grep "Test run with" "$log" | tail -1

@@ -2,19 +2,21 @@
 # The one test command: builds and tests every package in the repository.
 #
 #   0. the format of every package's Swift code (swift format lint --strict);
-#   1. the library: its tests and snippets, the compile-fail checks, a main-actor app
-#      package (Checks/MainActorApp: a screen of each shape, and the docs' code compiled
-#      and run in a plain module and in one that defaults to the main actor), its documentation
+#   1. the library: its tests and snippets, the compile-fail checks, its documentation
 #      (DocC, warnings as errors), a check that APIs newer than
 #      the declared platforms are gated with @available, the Apple branch built against
 #      a stand-in Combine (Checks/AppleBranch), and its tests again under the thread
 #      sanitizer;
 #   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
-#      builds and tests the code it generates; the benchmarks also
+#      generates every kind of screen into Checks/MainActorApp, a main-actor app package
+#      that holds a screen of each shape and the docs' code too, and builds and tests it:
+#      plain and main-actor modules alike; the benchmarks also
 #      run each benchmark briefly, as a smoke test, through their own script);
 #   3. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
 #      test built and passing, and failing once `reduce` is broken
-#      (scripts/check-recording-loop.sh).
+#      (scripts/check-recording-loop.sh);
+#   4. the session viewer: `uniflow view`'s pages driven in headless Chromium, hostile and
+#      100,000-step sessions included (scripts/check-viewer.sh).
 #
 # Swift Testing's summary line of the library run is printed last.
 set -euo pipefail
@@ -30,9 +32,6 @@ bash scripts/check-format.sh
 section "Library: compile-fail checks"
 swift build --build-tests
 bash scripts/compile-fail.sh
-
-section "Main-actor app: a screen of each shape, and the docs' code, in both module modes"
-bash scripts/check-main-actor-app.sh
 
 section "Documentation: both catalogs, warnings as errors, every symbol in a topic"
 bash scripts/check-docs.sh
@@ -74,6 +73,9 @@ done
 
 section "Recording loop: record in the app, write a test, break reduce under it"
 bash scripts/check-recording-loop.sh
+
+section "Session viewer: uniflow view's pages in headless Chromium"
+bash scripts/check-viewer.sh
 
 section "Library: tests"
 swift test

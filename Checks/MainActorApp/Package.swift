@@ -5,7 +5,8 @@ import PackageDescription
 // actor. It holds a screen in each of Uniflow's three shapes, written as the docs show
 // them, and their tests. The docs' code (the README's, the articles' and the snippets') is
 // compiled and its tests run here too, in a module of each kind: scripts/write-doc-tests.py
-// writes it into DocsTests and DocsMainActorTests.
+// writes it into DocsTests and DocsMainActorTests. So is what `uniflow new` writes, into
+// Screens and MainActorScreens (Scaffold/scripts/test.sh).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
@@ -33,6 +34,19 @@ let package = Package(
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "UniflowTesting", package: "Uniflow"),
       ],
+      swiftSettings: mainActorByDefault),
+    // What `uniflow new` writes, generated here by Scaffold/scripts/test.sh: in a plain
+    // module and in a main-actor one.
+    .target(name: "Screens", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
+    .testTarget(
+      name: "ScreensTests",
+      dependencies: ["Screens", .product(name: "UniflowTesting", package: "Uniflow")]),
+    .target(
+      name: "MainActorScreens", dependencies: [.product(name: "Uniflow", package: "Uniflow")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MainActorScreensTests",
+      dependencies: ["MainActorScreens", .product(name: "UniflowTesting", package: "Uniflow")],
       swiftSettings: mainActorByDefault),
   ],
   swiftLanguageModes: [.v6]

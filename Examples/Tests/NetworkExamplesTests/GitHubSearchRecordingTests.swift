@@ -40,6 +40,11 @@ import UniflowTesting
     let directory = try TemporaryFolder()
     let path = directory.path("github.jsonl")
     try await record(at: path)
+    // The test command keeps the recording to open it in the session viewer.
+    if let keep = ProcessInfo.processInfo.environment["UNIFLOW_KEEP_GITHUB_RECORDING"] {
+      try? FileManager.default.removeItem(atPath: keep)
+      try FileManager.default.copyItem(atPath: path, toPath: keep)
+    }
 
     let contents = try SessionContents(path: path)
     let viewType = String(reflecting: SearchViewStream.self)

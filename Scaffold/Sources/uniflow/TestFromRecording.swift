@@ -65,37 +65,7 @@ extension Uniflow {
       let reactorType = reactor ?? firstReactor
       let module = String(reactorType.prefix { $0 != "." })
 
-      let dumped = try Tool.swift(["package", "dump-package", "--package-path", packageURL.path])
-      guard dumped.status == 0 else {
-        throw CommandError(
-          description: "cannot read \(packageURL.path)/Package.swift:\n" + dumped.error)
-      }
-      let writer = try RecordingTest.writerPackage(
-        reactorType: reactorType, packageFolder: packageURL, dumpedManifest: dumped.output)
-      let writerFolder = packageURL.appendingPathComponent(".build/uniflow-test-from-recording")
-      try Tool.update(writerFolder.appendingPathComponent("Package.swift"), to: writer.manifest)
-      try Tool.update(
-        writerFolder.appendingPathComponent("Sources/WriteSessionTest/main.swift"), to: writer.main)
-
-      FileHandle.standardError.write(
-        Data("Building the test writer with \(module)'s types…\n".utf8))
-      let build = try Tool.swift(["build", "--package-path", writerFolder.path])
-      guard build.status == 0 else {
-        let lines = (String(decoding: build.output, as: UTF8.self) + build.error)
-          .split(separator: "\n")
-        let errors = lines.filter { $0.contains("error:") }
-        throw CommandError(
-          description: "the test writer did not build:\n"
-            + (errors.isEmpty ? lines.suffix(30) : errors.prefix(30)).joined(separator: "\n"))
-      }
-      let binPath = try Tool.swift([
-        "build", "--package-path", writerFolder.path, "--show-bin-path",
-      ])
-      let binary = URL(
-        fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines)
-      ).appendingPathComponent("WriteSessionTest")
-
+      let writer = try TestWriterProgram.build(reactorType: reactorType, package: packageURL)
       var arguments = [
         "--session", sessionURL.path, "--occurrence", "\(occurrence)",
         "--name", sessionURL.lastPathComponent,
@@ -104,13 +74,58 @@ extension Uniflow {
       for module in [module] + imports { arguments += ["--import", module] }
       let stem = outputURL.deletingPathExtension().lastPathComponent
       if (try? RecordingTest.checkModuleName(stem)) != nil { arguments += ["--suite", stem] }
-      let written = try Tool.run(binary, arguments)
-      guard written.status == 0 else {
-        throw CommandError(description: String(decoding: written.error, as: UTF8.self))
-      }
-      try FileWriter.write([PlannedFile(url: outputURL, contents: written.output)], force: force)
+      let written = try writer.run(arguments)
+      try FileWriter.write([PlannedFile(url: outputURL, contents: written)], force: force)
       print("wrote \(outputURL.path)")
     }
+  }
+}
+
+/// The program that writes a test from a recording with the app's own types, built in
+/// the app package's `.build` folder (once; later builds are incremental).
+struct TestWriterProgram {
+  let binary: URL
+
+  /// Builds the writer for `reactorType` against the package at `package`.
+  static func build(reactorType: String, package packageURL: URL) throws -> TestWriterProgram {
+    let module = String(reactorType.prefix { $0 != "." })
+    let dumped = try Tool.swift(["package", "dump-package", "--package-path", packageURL.path])
+    guard dumped.status == 0 else {
+      throw CommandError(
+        description: "cannot read \(packageURL.path)/Package.swift:\n" + dumped.error)
+    }
+    let writer = try RecordingTest.writerPackage(
+      reactorType: reactorType, packageFolder: packageURL, dumpedManifest: dumped.output)
+    let folder = packageURL.appendingPathComponent(".build/uniflow-test-from-recording")
+    try Tool.update(folder.appendingPathComponent("Package.swift"), to: writer.manifest)
+    try Tool.update(
+      folder.appendingPathComponent("Sources/WriteSessionTest/main.swift"), to: writer.main)
+
+    FileHandle.standardError.write(Data("Building the test writer with \(module)'s types…\n".utf8))
+    let build = try Tool.swift(["build", "--package-path", folder.path])
+    guard build.status == 0 else {
+      let lines = (String(decoding: build.output, as: UTF8.self) + build.error)
+        .split(separator: "\n")
+      let errors = lines.filter { $0.contains("error:") }
+      throw CommandError(
+        description: "the test writer did not build:\n"
+          + (errors.isEmpty ? lines.suffix(30) : errors.prefix(30)).joined(separator: "\n"))
+    }
+    let binPath = try Tool.swift(["build", "--package-path", folder.path, "--show-bin-path"])
+    return TestWriterProgram(
+      binary: URL(
+        fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      ).appendingPathComponent("WriteSessionTest"))
+  }
+
+  /// The test's source, as the writer prints it for `arguments`.
+  func run(_ arguments: [String]) throws -> Data {
+    let written = try Tool.run(binary, arguments)
+    guard written.status == 0 else {
+      throw CommandError(description: String(decoding: written.error, as: UTF8.self))
+    }
+    return written.output
   }
 }
 

@@ -9,7 +9,7 @@ struct Uniflow: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "uniflow",
     abstract: "Start new Uniflow screens from templates, and write tests from recordings.",
-    subcommands: [New.self, TestFromRecording.self, XcodeTemplatesCommand.self])
+    subcommands: [New.self, TestFromRecording.self, View.self, XcodeTemplatesCommand.self])
 }
 
 extension ScreenKind: ExpressibleByArgument {}

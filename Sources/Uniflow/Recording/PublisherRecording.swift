@@ -4,7 +4,7 @@ import Foundation
 /// inputs and the values its outputs emit, each with its name and time, from any thread.
 ///
 /// A stream made inside ``SessionRecorder/recordingStreams(_:)`` is recorded by itself:
-/// its inputs and outputs are found as a ``StreamTester`` finds them. A view model's are
+/// its inputs and outputs are found as `StreamTester` finds them. A view model's are
 /// named by the app, which records an input publisher by passing it through
 /// ``input(_:_:)`` before the view model sees it:
 ///

@@ -51,6 +51,10 @@ where
   public var suiteName: String
   /// The test function's name.
   public var testName: String
+  /// Whether each step's statements follow a `// uniflow-step LINE` comment naming the
+  /// recording's line it comes from, for a tool that cuts the test at a step (the session
+  /// viewer's "Copy as test"); off by default.
+  public var marksSteps = false
 
   /// A writer for tests of `Reactor`; each argument left out takes its default.
   public init(
@@ -75,7 +79,7 @@ where
   {
     let reader = try SessionFileReader<Reactor.Action, Reactor.Mutation, Reactor.State>(
       path: path, reactorType: String(reflecting: Reactor.self), occurrence: occurrence)
-    var body = StepWriter()
+    var body = StepWriter(marksSteps: marksSteps)
     var started = false
     while let event = try reader.next() {
       if !started {
@@ -83,15 +87,16 @@ where
         body.asserted = reader.startState
       }
       switch event {
-      case .action(_, let action, _):
+      case .action(_, let action, let line):
         body.flushSend()
         body.pendingAction = action
-      case .mutation(let source, let mutation, let state, _):
+        body.pendingLine = line
+      case .mutation(let source, let mutation, let state, let line):
         if source == .mutate, body.pendingAction != nil {
           body.pendingState = state
         } else {
           body.flushSend()
-          body.receive(mutation, from: source, state: state)
+          body.receive(mutation, from: source, state: state, line: line)
         }
       }
     }
@@ -149,6 +154,8 @@ where
 
   /// The test's steps, written as the recording is read.
   private struct StepWriter {
+    /// Whether each step starts with a `// uniflow-step LINE` comment.
+    let marksSteps: Bool
     var lines: [String] = []
     /// The state as of the last step written; `nil` before the first, when the recording
     /// does not say where it started.
@@ -157,12 +164,15 @@ where
     var pendingAction: Reactor.Action?
     /// The state after the pending action's immediate mutations.
     var pendingState: Reactor.State?
+    /// The recording's line of the pending action.
+    var pendingLine = 0
 
     private static var indent: Int { 4 }
 
     /// Writes the pending action's `send`, with the state its immediate mutations left.
     mutating func flushSend() {
       guard let action = pendingAction else { return }
+      mark(pendingLine)
       let state = pendingState ?? asserted
       let found = state.map { StateChanges.changes(from: asserted, to: $0) } ?? []
       write(call: "tester.send", argument: SwiftLiteral(action), changes: found)
@@ -173,8 +183,9 @@ where
 
     /// Writes a `receive` of a mutation an effect or a hook produced.
     mutating func receive(
-      _ mutation: Reactor.Mutation, from source: MutationSource, state: Reactor.State
+      _ mutation: Reactor.Mutation, from source: MutationSource, state: Reactor.State, line: Int
     ) {
+      mark(line)
       lines.append(
         Self.pad
           + (source == .effect
@@ -185,6 +196,10 @@ where
     }
 
     private static var pad: String { String(repeating: " ", count: indent) }
+
+    private mutating func mark(_ line: Int) {
+      if marksSteps { lines.append(Self.pad + "// uniflow-step \(line)") }
+    }
 
     /// `call(argument) { changes }`, laid out as swift-format would: on one line when it
     /// fits, otherwise the argument on a line of its own and one assignment per line.
@@ -248,7 +263,8 @@ extension SessionTestWriter {
   /// ```
   ///
   /// Arguments: `--session PATH`, and optionally `--occurrence N`, `--make EXPRESSION`,
-  /// `--import MODULE` (repeated), `--suite NAME`, `--test NAME` and `--name TEXT`.
+  /// `--import MODULE` (repeated), `--suite NAME`, `--test NAME`, `--name TEXT` and
+  /// `--mark-steps yes`.
   public static func main() {
     var values: [String: [String]] = [:]
     var arguments = CommandLine.arguments.dropFirst()
@@ -260,9 +276,10 @@ extension SessionTestWriter {
     }
     guard let session = values["session"]?.last else { fail("missing --session PATH") }
     let occurrence = values["occurrence"]?.last.flatMap { Int($0) } ?? 1
-    let writer = SessionTestWriter(
+    var writer = SessionTestWriter(
       makeReactor: values["make"]?.last, imports: values["import"],
       suiteName: values["suite"]?.last, testName: values["test"]?.last ?? "recordedSession")
+    writer.marksSteps = values["mark-steps"]?.last == "yes"
     do {
       print(
         try writer.source(session: session, occurrence: occurrence, name: values["name"]?.last),

@@ -1,0 +1,1 @@
+// `uniflow new` writes this module's files here (Scaffold/scripts/test.sh); not committed.
