@@ -3,23 +3,13 @@
 # WebDriver opens a recorded Todo session, a recorded GitHub-search session, a hostile one
 # and one of 100,000 steps, and drives each page (scripts/check-viewer.py says what it
 # checks). Installs Debian's chromium and chromium-driver, and selenium from PyPI, when
-# they are missing.
+# they are missing (scripts/install-tools.sh).
 #
 # Run by scripts/test.sh after the recording loop, whose Todo session and package it uses.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium > /dev/null || ! command -v chromedriver > /dev/null; then
-  echo "Installing chromium and chromium-driver (for the session viewer's checks)…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver > /dev/null
-fi
-if ! python3 -c "import selenium" 2> /dev/null; then
-  echo "Installing selenium (a WebDriver client)…"
-  python3 -m pip install -q selenium
-fi
+bash scripts/install-tools.sh
 
 work=".build/viewer"
 mkdir -p "$work"

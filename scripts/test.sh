@@ -26,6 +26,25 @@ cd "$(dirname "$0")/.."
 # show in CI's log (the whole run must stay well under CI's limit).
 section() { printf '\n==> %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
+# What the run installs (YAML for Python, SQLite's headers, the browser the session
+# viewer's checks drive), downloaded while everything builds; the steps that need it wait
+# for it, and its log is shown then.
+installs_log="$(mktemp)"
+bash scripts/install-tools.sh > "$installs_log" 2>&1 &
+installs=$!
+installed() {
+  if [ -n "${installs:-}" ]; then
+    local status=0
+    wait "$installs" || status=$?
+    cat "$installs_log"
+    installs=""
+    if [ "$status" -ne 0 ]; then
+      echo "error: installing the tools the tests need failed" >&2
+      exit 1
+    fi
+  fi
+}
+
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
 
@@ -47,6 +66,7 @@ bash scripts/check-apple-branch.sh
 
 section "Apple workflows: valid YAML, and what they run exists"
 # The workflows run only on GitHub's macOS runners; here they are parsed and checked.
+python3 -c "import yaml" 2>/dev/null || installed
 if ! python3 -c "import yaml" 2>/dev/null; then
   echo "Installing python3-yaml (to parse the workflows)…"
   SUDO=""
@@ -59,6 +79,8 @@ python3 scripts/check-workflows.py
 section "Library: tests under the thread sanitizer"
 swift test --sanitize=thread --scratch-path .build-tsan
 
+# The examples need SQLite's headers: from the installs above, when they were missing.
+[ -f /usr/include/sqlite3.h ] || installed
 for package in Examples Scaffold Benchmarks; do
   if [ -f "$package/Package.swift" ]; then
     if [ -x "$package/scripts/test.sh" ]; then
@@ -75,6 +97,7 @@ section "Recording loop: record in the app, write a test, break reduce under it"
 bash scripts/check-recording-loop.sh
 
 section "Session viewer: uniflow view's pages in headless Chromium"
+installed
 bash scripts/check-viewer.sh
 
 section "Library: tests"

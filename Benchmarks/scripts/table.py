@@ -23,6 +23,9 @@ BASELINES = {
     "reactor counter, recording into memory":
         "reactor counter, one state subscriber",
     "ReactorTester send with assertion": "reactor counter, one state subscriber",
+    "reactor with globalEvents, one state subscriber": "reactor counter, one state subscriber",
+    "reactor: 50 reactors merging one service in transform(mutation:), one event":
+        "baseline: PassthroughSubject → 50 sinks",
     "reactor with transform(mutation:), one state subscriber":
         "reactor counter, one state subscriber",
     "stream: one input to its output": "baseline: PassthroughSubject → sink",

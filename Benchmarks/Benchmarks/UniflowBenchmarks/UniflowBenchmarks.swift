@@ -9,13 +9,14 @@ import Uniflow
 
 let smoke = ProcessInfo.processInfo.environment["UNIFLOW_BENCH_SMOKE"] != nil
 
-/// The configuration every benchmark uses, with `scaling` operations per iteration.
+/// The configuration every benchmark uses, with `scaling` operations per iteration (a
+/// thousand in a smoke run, which only checks that each benchmark runs).
 func configuration(_ scaling: BenchmarkScalingFactor) -> Benchmark.Configuration {
   .init(
     metrics: [.cpuTotal, .wallClock, .mallocCountTotal],
     timeUnits: .nanoseconds,
     warmupIterations: smoke ? 0 : 3,
-    scalingFactor: scaling,
+    scalingFactor: smoke ? .kilo : scaling,
     maxDuration: smoke ? .milliseconds(50) : .seconds(2),
     maxIterations: smoke ? 2 : 10_000
   )
@@ -150,6 +151,10 @@ let benchmarks: @Sendable () -> Void = {
     HookedCounterScenario()
   }
 
+  mainActorBenchmark("reactor with globalEvents, one state subscriber", configuration: mega) {
+    GlobalEventsCounterScenario()
+  }
+
   mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }
 
   // Recording: the counter with it on, beside the counter with it off (above) and the
@@ -161,6 +166,12 @@ let benchmarks: @Sendable () -> Void = {
 
   mainActorBenchmark("reactor: 50 reactors following one service, one event") {
     ServiceFanOutScenario(reactors: 50)
+  }
+
+  mainActorBenchmark(
+    "reactor: 50 reactors merging one service in transform(mutation:), one event"
+  ) {
+    ServiceFanOutScenario(reactors: 50, merging: true)
   }
 
   Benchmark("baseline: PassthroughSubject → 50 sinks") { benchmark in

@@ -84,6 +84,23 @@ public final class HookedCounterScenario: MainActorScenario {
   }
 }
 
+/// ``GlobalEventsCounterReactor`` sent its own actions: what following a service costs
+/// a reactor's actions, written the way the docs teach.
+@MainActor
+public final class GlobalEventsCounterScenario: MainActorScenario {
+  public let reactor = GlobalEventsCounterReactor()
+  public private(set) var observed = 0
+  private var cancellable: AnyCancellable?
+
+  public init() {
+    cancellable = reactor.state.sink { [unowned self] in self.observed = $0.count }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { reactor.send(.increase) }
+  }
+}
+
 /// The minimal store doing the same as ``CounterScenario``.
 @MainActor
 public final class MinimalStoreCounterScenario: MainActorScenario {

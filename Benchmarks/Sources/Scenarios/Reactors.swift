@@ -41,6 +41,27 @@ public final class HookedCounterReactor: Reactor {
   }
 }
 
+/// The counter following a service's events the way the docs teach: declared as its
+/// `globalEvents`, so its own mutations never leave the engine.
+public final class GlobalEventsCounterReactor: Reactor {
+  public enum Action: Sendable { case increase }
+  public struct State: Equatable, Sendable {
+    public var count = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<GlobalEventsCounterReactor>()
+  public let events = PublishRelay<Action>()
+
+  public init() {}
+
+  public var globalEvents: AnyPublisher<Action, Never>? { events.eraseToAnyPublisher() }
+
+  public func reduce(state: inout State, mutation: Action) {
+    state.count += 1
+  }
+}
+
 /// A reactor whose state holds a large array; each action changes one element.
 public final class ArrayReactor: Reactor {
   public enum Action: Sendable { case bump(Int) }
@@ -116,9 +137,17 @@ public final class ServiceFollowingReactor: Reactor {
   public let initialState = State()
   public let runtime = ReactorRuntime<ServiceFollowingReactor>()
   private let events: PublishRelay<Action>
+  /// Whether it follows the events ReactorKit's way, merged in `transform(mutation:)`,
+  /// rather than as its `globalEvents`.
+  private let merges: Bool
 
-  public init(events: PublishRelay<Action>) {
+  public init(events: PublishRelay<Action>, merges: Bool = false) {
     self.events = events
+    self.merges = merges
+  }
+
+  public var globalEvents: AnyPublisher<Action, Never>? {
+    merges ? nil : events.eraseToAnyPublisher()
   }
 
   public func reduce(state: inout State, mutation: Action) {
@@ -126,6 +155,6 @@ public final class ServiceFollowingReactor: Reactor {
   }
 
   public func transform(mutation: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
-    mutation.merge(with: events).eraseToAnyPublisher()
+    merges ? mutation.merge(with: events).eraseToAnyPublisher() : mutation
   }
 }

@@ -9,8 +9,12 @@ public final class ServiceFanOutScenario: MainActorScenario {
   public private(set) var deliveries = 0
   private var cancellables: [AnyCancellable] = []
 
-  public init(reactors count: Int = 50) {
-    reactors = (0..<count).map { [service] _ in ServiceFollowingReactor(events: service) }
+  /// `reactors` reactors following the service as their `globalEvents`, or, with
+  /// `merging`, through `transform(mutation:)`.
+  public init(reactors count: Int = 50, merging: Bool = false) {
+    reactors = (0..<count).map { [service] _ in
+      ServiceFollowingReactor(events: service, merges: merging)
+    }
     for reactor in reactors {
       cancellables.append(reactor.state.sink { [unowned self] _ in self.deliveries &+= 1 })
     }

@@ -17,6 +17,10 @@ import Uniflow
     hooked.run(1_000)
     hooked.reactor.events.accept(.increase)
     #expect(hooked.observed == 1_001)
+    let following = GlobalEventsCounterScenario()
+    following.run(1_000)
+    following.reactor.events.accept(.increase)
+    #expect(following.observed == 1_001)
   }
 
   @Test func theRecordingCounterWritesTwoLinesPerActionAndItsBaselineEncodesThem() {
@@ -106,11 +110,13 @@ import Uniflow
 @MainActor
 @Suite struct ServiceAndMemoryScenarioTests {
   @Test func oneServiceEventReachesEveryFollowingReactorAndEverySink() {
-    let scenario = ServiceFanOutScenario(reactors: 50)
-    let before = scenario.deliveries  // each subscriber's first, current state
-    scenario.run(3)
-    #expect(scenario.deliveries - before == 150)
-    #expect(scenario.reactors.allSatisfy { $0.currentState.count == 3 })
+    for merging in [false, true] {
+      let scenario = ServiceFanOutScenario(reactors: 50, merging: merging)
+      let before = scenario.deliveries  // each subscriber's first, current state
+      scenario.run(3)
+      #expect(scenario.deliveries - before == 150)
+      #expect(scenario.reactors.allSatisfy { $0.currentState.count == 3 })
+    }
     let baseline = SubjectFanOutBaseline(sinks: 50)
     baseline.run(3)
     #expect(baseline.deliveries == 150)

@@ -69,6 +69,23 @@ public protocol Reactor<Action, Mutation, State>: AnyObject {
   /// ``ReturningReducer`` as well, which supplies this one.
   func reduce(state: inout State, mutation: Mutation)
 
+  /// Mutations that come from outside the reactor, such as a service's global events
+  /// (seed 003): the engine subscribes to them once, when the reactor is first used (as in
+  /// ReactorKit, events sent before that are not seen), and reduces each as it arrives, in
+  /// order, on the main actor. `nil`, the default, for a reactor that follows nothing.
+  ///
+  /// ```swift
+  /// var globalEvents: AnyPublisher<Mutation, Never>? {
+  ///   provider.taskService.event.map(Mutation.taskEvent).eraseToAnyPublisher()
+  /// }
+  /// ```
+  ///
+  /// The reactor's own mutations never go through this publisher, so a reactor that
+  /// follows a service costs, per action, what one that follows nothing costs. Ported code
+  /// that merges the events in ``transform(mutation:)`` keeps working as in ReactorKit, at
+  /// the price of sending every mutation through the merge.
+  var globalEvents: AnyPublisher<Mutation, Never>? { get }
+
   /// Transforms the stream of actions before `mutate`, for example to merge in actions
   /// from elsewhere. Called once, before the first action is handled.
   func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never>
@@ -97,6 +114,11 @@ extension Reactor where Mutation == Never {
   /// such as one that only holds a state, needs no `reduce`.
   @inlinable
   public func reduce(state: inout State, mutation: Never) {}
+}
+
+extension Reactor {
+  /// No global events.
+  public var globalEvents: AnyPublisher<Mutation, Never>? { nil }
 }
 
 extension Reactor {

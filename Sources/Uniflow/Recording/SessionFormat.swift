@@ -20,8 +20,8 @@ public enum MutationSource: String, Sendable, Codable {
   case mutate
   /// An asynchronous effect: a publisher, a `run`, a `concat` or `merge` of them.
   case effect
-  /// The reactor's `transform(mutation:)` hook, from a publisher of its own (a service's
-  /// events, say). A mutation that waited in line while a state was delivered is marked
-  /// so too, whatever its origin.
+  /// From outside the reactor: its ``Reactor/globalEvents``, or its `transform(mutation:)`
+  /// hook's own publisher (a service's events, say). A mutation that waited in line while
+  /// a state was delivered is marked so too, whatever its origin.
   case hook
 }

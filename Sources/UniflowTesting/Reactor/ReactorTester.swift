@@ -334,8 +334,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   /// Where a reactor that was not freed is usually held.
   static var whatHoldsAReactor: String {
-    "A closure that captures the reactor strongly keeps it: in a `transform` hook (a "
-      + "`flatMap`, a `sink`), or in an effect (`.run`, a publisher) that has not stopped."
+    "A closure that captures the reactor strongly keeps it: in `globalEvents` or a "
+      + "`transform` hook (a `map`, a `flatMap`, a `sink`), or in an effect (`.run`, a "
+      + "publisher) that has not stopped."
   }
 
   /// Waits (up to a second) for the cancelled `run` tasks to return; fails on those that

@@ -186,10 +186,11 @@ where
       _ mutation: Reactor.Mutation, from source: MutationSource, state: Reactor.State, line: Int
     ) {
       mark(line)
-      lines.append(
-        Self.pad
-          + (source == .effect
-            ? "// Produced by an effect." : "// Produced by the transform(mutation:) hook."))
+      let origin =
+        source == .effect
+        ? "// Produced by an effect."
+        : "// Produced by a global event or the transform(mutation:) hook."
+      lines.append(Self.pad + origin)
       let found = StateChanges.changes(from: asserted, to: state)
       write(call: "await tester.receive", argument: SwiftLiteral(mutation), changes: found)
       asserted = state

@@ -23,6 +23,7 @@ final class StopFlag: @unchecked Sendable {
 final class LeakyReactor: Reactor {
   enum Leak {
     case none, runLoopHoldsSelf, hookCapturesSelf, hookCapturesWeakly, subscriptionKeptOutside
+    case globalEventsCaptureSelf, globalEventsCaptureWeakly
   }
   enum Action: Sendable { case start }
   enum Mutation: Equatable, Sendable { case add(Int) }
@@ -52,6 +53,18 @@ final class LeakyReactor: Reactor {
         try? await Task.sleep(nanoseconds: 1_000_000)
         _ = self.initialState
       }
+    }
+  }
+
+  var globalEvents: AnyPublisher<Mutation, Never>? {
+    switch leak {
+    case .globalEventsCaptureSelf:
+      return service.events.map { [self] in Mutation.add($0 + initialState.total) }
+        .eraseToAnyPublisher()
+    case .globalEventsCaptureWeakly:
+      return service.events.map(Mutation.add).eraseToAnyPublisher()
+    default:
+      return nil
     }
   }
 
@@ -121,6 +134,33 @@ final class LeakyReactor: Reactor {
       issue(
         $0, says: "`LeakyReactor` was not freed after the test",
         "1 subscription(s) to `service.events` is still open", "`transform` hook")
+    }
+  }
+
+  @Test func globalEventsThatHoldNothingCloseTheirSubscriptionWithTheReactor() async {
+    let service = EventService()
+    let tester = ReactorTester {
+      LeakyReactor(service: service, leak: .globalEventsCaptureWeakly)
+    }
+    tester.send(.start)
+    service.events.accept(3)
+    await tester.receive(.add(3)) { $0.total = 3 }
+    await tester.finish()
+    #expect(service.events.openSubscriptionCount == 0)
+  }
+
+  @Test func globalEventsThatCaptureTheReactorNameTheServiceSubscription() async {
+    let service = EventService()
+    let tester = ReactorTester { LeakyReactor(service: service, leak: .globalEventsCaptureSelf) }
+    tester.send(.start)
+    service.events.accept(2)
+    await tester.receive(.add(2)) { $0.total = 2 }
+    await withKnownIssue {
+      await tester.finish()
+    } matching: {
+      issue(
+        $0, says: "`LeakyReactor` was not freed after the test",
+        "1 subscription(s) to `service.events` is still open")
     }
   }
 

@@ -50,7 +50,7 @@ import Uniflow
                 "long long long long long long long long long long long long long long long long long long ",
               ]
             }
-            // Produced by the transform(mutation:) hook.
+            // Produced by a global event or the transform(mutation:) hook.
             await tester.receive(.append("tea")) { $0.notes.append("tea") }
             tester.send(.toggle(1)) { $0.done = [1] }
             tester.send(.toggle(1)) { $0.done = [] }

@@ -4,8 +4,8 @@ import Uniflow
 /// touch) and a message when saving fails.
 ///
 /// Actions that change tasks go to the task service and produce no mutation of their
-/// own: the service's ``TaskEvent``s, merged in ``transform(mutation:)``, update the
-/// list — the same path an edit made on another screen takes.
+/// own: the service's ``TaskEvent``s, the reactor's ``globalEvents``, update the list — the
+/// same path an edit made on another screen takes.
 public final class TaskListViewReactor: Reactor {
   public enum Action: Equatable, Sendable, Codable {
     case refresh
@@ -99,10 +99,13 @@ public final class TaskListViewReactor: Reactor {
     }
   }
 
-  public func transform(mutation: AnyPublisher<Mutation, Never>) -> AnyPublisher<Mutation, Never> {
-    let taskEventMutation = provider.taskService.event
+  /// Seed 003's global events: what the task service did, from this screen or another,
+  /// as this screen's mutations. The engine follows them itself; the reactor's own
+  /// mutations do not go through this publisher.
+  public var globalEvents: AnyPublisher<Mutation, Never>? {
+    provider.taskService.event
       .compactMap { [weak self] event in self?.mutation(for: event) }
-    return mutation.merge(with: taskEventMutation).eraseToAnyPublisher()
+      .eraseToAnyPublisher()
   }
 
   public func reduce(state: inout State, mutation: Mutation) {

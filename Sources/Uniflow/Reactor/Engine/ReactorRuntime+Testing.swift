@@ -51,12 +51,13 @@ extension ReactorRuntime {
   }
 
   /// Whether a mutation may still arrive without another action sent on the main actor: an
-  /// effect is running, an action sent from another thread is on its way, or an action or
-  /// mutation `transform` hook is connected (its pipeline may merge a service's events, or
-  /// delay). When this is `false`, nothing is in flight.
+  /// effect is running, an action sent from another thread is on its way, the reactor
+  /// follows global events, or an action or mutation `transform` hook is connected (its
+  /// pipeline may merge a service's events, or delay). When this is `false`, nothing is in
+  /// flight.
   package var mayDeliverLater: Bool {
     runningEffectCount > 0 || engine.hooks.action || engine.hooks.mutation
-      || hasActionOnItsWay
+      || globalEvents != nil || hasActionOnItsWay
   }
 
   /// The `run` tasks whose operation has not returned, including cancelled ones that have

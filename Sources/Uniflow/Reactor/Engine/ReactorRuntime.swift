@@ -39,6 +39,8 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// on whatever thread, so it is only read and written with ``inboxCreation`` held.
   nonisolated(unsafe) var inbox: MainActorInbox<Action>?
   @usableFromInline @exclusivity(unchecked) var effectStore: EffectStore?
+  /// The subscription to ``Reactor/globalEvents``; `nil` for a reactor that follows none.
+  @usableFromInline @exclusivity(unchecked) var globalEvents: AnyCancellable?
   /// Where ``Reactor/logChanges(_:)`` writes; `nil` (one load on the way) when off.
   @usableFromInline @exclusivity(unchecked) var changeLog: ChangeLog<Action, Mutation, State>?
   /// Where ``Reactor/record(into:redacting:)`` writes; `nil` (one load per action and
@@ -57,6 +59,20 @@ public final class ReactorRuntime<Owner: Reactor> {
     isPrepared = true
     state = reactor.initialState
     connectHooks(of: reactor)
+    if let events = reactor.globalEvents { follow(events, of: reactor) }
+  }
+
+  /// Reduces each of `events` as it arrives, on the main actor, in order; the reactor's own
+  /// mutations do not go this way.
+  @usableFromInline
+  func follow(
+    _ events: AnyPublisher<Mutation, Never>, of reactor: some Reactor<Action, Mutation, State>
+  ) {
+    let inbox = MainActorInbox<Mutation> { [weak self, weak reactor] mutation in
+      guard let self, let reactor else { return }
+      self.apply(mutation, reactor)
+    }
+    globalEvents = events.sink { inbox.send($0) }
   }
 
   /// What `currentState` reads.

@@ -18,12 +18,13 @@ import Testing
   @Test func randomProgramsMatchTheReferenceModel() async {
     await propertyCheck(
       count: Self.programCount,
-      input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...30), Gen.bool
-    ) { codes, withHooks in
+      input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...30), Gen.int(in: 0...2)
+    ) { codes, wiringCode in
       let program = codes.map(ModelStep.init(code:))
-      let expected = Self.runOnModel(program, withHooks: withHooks)
-      let actual = await Self.runOnEngine(program, withHooks: withHooks)
-      #expect(actual == expected, "program: \(program), hooks: \(withHooks)")
+      let wiring = ModelWiring.allCases[wiringCode]
+      let expected = Self.runOnModel(program, wiring: wiring)
+      let actual = await Self.runOnEngine(program, wiring: wiring)
+      #expect(actual == expected, "program: \(program), wiring: \(wiring)")
     }
   }
 
@@ -39,25 +40,43 @@ import Testing
       .send(.later([ModelMutation(value: 3)], id: 0, cancelInFlight: false)),
       .send(.just(ModelMutation(value: 1, sendsFromReduce: 101))),
     ]
-    let withHooks = await Self.runOnEngine(program, withHooks: true)
+    let withHooks = await Self.runOnEngine(program, wiring: .hooks)
     #expect(withHooks.finalState == [1, 3, 101])
-    #expect(withHooks == Self.runOnModel(program, withHooks: true))
-    // Without the merge, the mutation comes during the delivery and waits its turn.
-    let withoutHooks = await Self.runOnEngine(program, withHooks: false)
-    #expect(withoutHooks.finalState == [1, 101, 3])
-    #expect(withoutHooks == Self.runOnModel(program, withHooks: false))
+    #expect(withHooks == Self.runOnModel(program, wiring: .hooks))
+    // Without the merge, the mutation comes during the delivery and waits its turn; so
+    // it does when the service's events are the reactor's declared global events.
+    for wiring in [ModelWiring.plain, .globalEvents] {
+      let withoutHooks = await Self.runOnEngine(program, wiring: wiring)
+      #expect(withoutHooks.finalState == [1, 101, 3])
+      #expect(withoutHooks == Self.runOnModel(program, wiring: wiring))
+    }
   }
 
-  static func runOnModel(_ program: [ModelStep], withHooks: Bool) -> ModelOutcome {
-    var model = ReferenceReactor(mergesServiceEvents: withHooks)
+  /// The service's events reach a reactor that declares them as `globalEvents` from its
+  /// first use, whether or not anything observes it, and in the order they were sent.
+  @Test func globalEventsAreReducedFromTheReactorsFirstUseInOrder() async {
+    let program: [ModelStep] = [
+      .serviceEvent(1),  // before the first use: not seen, as in ReactorKit
+      .send(.just(ModelMutation(value: 2))),
+      .serviceEvent(3),
+      .observe(echo: (trigger: 3, then: .serviceEvent(4)), combine: false),
+      .serviceEvent(5),
+    ]
+    let outcome = await Self.runOnEngine(program, wiring: .globalEvents)
+    #expect(outcome.finalState == [2, 3, 4, 5])
+    #expect(outcome == Self.runOnModel(program, wiring: .globalEvents))
+  }
+
+  static func runOnModel(_ program: [ModelStep], wiring: ModelWiring) -> ModelOutcome {
+    var model = ReferenceReactor(wiring: wiring)
     for step in program { model.run(step) }
     return model.outcome
   }
 
-  static func runOnEngine(_ program: [ModelStep], withHooks: Bool) async -> ModelOutcome {
-    let reactor = ModelledReactor(withHooks: withHooks)
+  static func runOnEngine(_ program: [ModelStep], wiring: ModelWiring) async -> ModelOutcome {
+    let reactor = ModelledReactor(wiring: wiring)
     var observers: [(recorder: ObserverLog, cancellable: AnyCancellable)] = []
-    var live = ReferenceReactor(mergesServiceEvents: withHooks)
+    var live = ReferenceReactor(wiring: wiring)
     for step in program {
       switch step {
       case .send(let action): reactor.send(action)
@@ -178,12 +197,17 @@ final class ModelledReactor: Reactor {
 
   let initialState = State()
   let runtime = ReactorRuntime<ModelledReactor>()
-  let withHooks: Bool
+  let wiring: ModelWiring
+  var withHooks: Bool { wiring == .hooks }
   let service = PublishRelay<ModelMutation>()
   private(set) var started: [Held] = []
 
-  init(withHooks: Bool) {
-    self.withHooks = withHooks
+  init(wiring: ModelWiring) {
+    self.wiring = wiring
+  }
+
+  var globalEvents: AnyPublisher<Mutation, Never>? {
+    wiring == .globalEvents ? service.eraseToAnyPublisher() : nil
   }
 
   /// Releases the newest publisher effect that the model would still count as running.

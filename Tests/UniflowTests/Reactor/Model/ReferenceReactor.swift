@@ -10,7 +10,9 @@
 ///   state the reactor shows first;
 /// - with the stub on, actions are recorded instead of handled;
 /// - cancelling an id ends the effects marked with it; a cancelled effect delivers nothing;
-/// - the service's global events count from the reactor's first use (as in ReactorKit).
+/// - the service's global events count from the reactor's first use (as in ReactorKit),
+///   whether they come through the reactor's `globalEvents` or a merging mutation hook;
+///   through `globalEvents`, each reaches the engine as an effect's mutation does.
 ///
 /// With hooks, one more rule comes from Combine rather than from the engine: the mutation
 /// hook merges the service's events, and a merge hands on one value at a time. A mutation
@@ -50,12 +52,17 @@ struct ReferenceReactor {
   /// Whether the merge in the mutation hook is handing on a value, and what waits for it.
   var isMergeBusy = false
   var mergeBacklog: [ModelMutation] = []
-  /// Whether the reactor has been used: its hooks are connected then.
+  /// Whether the reactor has been used: its hooks and its global events are connected then.
   var isPrepared = false
-  let mergesServiceEvents: Bool
+  let wiring: ModelWiring
+  /// Whether the mutation hook merges the service's events (and so every mutation goes
+  /// through the merge).
+  var mergesServiceEvents: Bool { wiring == .hooks }
+  /// Whether the reactor hears the service's events at all.
+  var followsService: Bool { wiring != .plain }
 
-  init(mergesServiceEvents: Bool) {
-    self.mergesServiceEvents = mergesServiceEvents
+  init(wiring: ModelWiring) {
+    self.wiring = wiring
   }
 
   var shownState: ModelState {
@@ -99,7 +106,7 @@ struct ReferenceReactor {
       isDelivering = false
       drain()
     case .serviceEvent(let value):
-      if mergesServiceEvents, isPrepared { arrive(ModelMutation(value: value)) }
+      if followsService, isPrepared { arrive(ModelMutation(value: value)) }
     }
   }
 
@@ -213,12 +220,31 @@ struct ReferenceReactor {
       switch echo.then {
       case .send(let value): send(.just(ModelMutation(value: value)))
       case .serviceEvent(let value):
-        if mergesServiceEvents { arrive(ModelMutation(value: value)) }
+        if followsService { arrive(ModelMutation(value: value)) }
       case .releaseLatestPublisher:
         guard let latest = effects.lastIndex(where: { $0.isPublisher && $0.isLive }) else { break }
         effects[latest].isLive = false
         for mutation in effects[latest].mutations { arrive(mutation) }
       }
+    }
+  }
+}
+
+/// How the modelled reactor hears the service's events.
+enum ModelWiring: CaseIterable, CustomStringConvertible {
+  /// Not at all, and no hook is overridden.
+  case plain
+  /// Through `transform(mutation:)`, which merges them (ReactorKit's way; the action and
+  /// state hooks are overridden too).
+  case hooks
+  /// Through the reactor's `globalEvents`, which the engine follows itself.
+  case globalEvents
+
+  var description: String {
+    switch self {
+    case .plain: "plain"
+    case .hooks: "hooks"
+    case .globalEvents: "global events"
     }
   }
 }
