@@ -14,10 +14,12 @@ final class MainActorInbox<Value>: @unchecked Sendable {
   private var hopScheduled = false
   private let handler: @MainActor (Value) -> Void
 
+  @usableFromInline
   init(handler: @escaping @MainActor (Value) -> Void) {
     self.handler = handler
   }
 
+  @usableFromInline
   func send(_ value: Value) {
     lock.lock()
     if MainActorCheck.isOnMainActor, !hopScheduled {

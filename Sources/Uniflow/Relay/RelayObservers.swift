@@ -149,7 +149,9 @@ where Downstream.Failure == Never {
       if replays { pending = element }
       return
     }
-    pending = nil
+    // Only a replaying subscription keeps a pending value; touching the optional costs a
+    // generic-metadata look-up here, where `Input` is not known.
+    if replays { pending = nil }
     demand -= 1
     demand += downstream.receive(element)
   }

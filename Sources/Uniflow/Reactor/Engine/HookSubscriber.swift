@@ -84,3 +84,47 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
     subscription?.cancel()
   }
 }
+
+/// The engine's subscriber to a reactor's ``Reactor/globalEvents``: each value goes to the
+/// main actor through `inbox`, in order. Lighter than a `sink`: unlimited demand, no
+/// completion handling (a finished publisher leaves the reactor running without it).
+@usableFromInline
+final class EventSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable {
+  // Sendable because `subscription` is only read and written with `lock` held, and
+  // `inbox` is (every mutation behind its own lock).
+  @usableFromInline typealias Input = Value
+  @usableFromInline typealias Failure = Never
+
+  @usableFromInline let inbox: MainActorInbox<Value>
+  private let lock = Lock()
+  private var subscription: (any Subscription)?
+
+  @usableFromInline
+  init(inbox: MainActorInbox<Value>) {
+    self.inbox = inbox
+  }
+
+  @usableFromInline
+  func receive(subscription: any Subscription) {
+    lock.withLock { self.subscription = subscription }
+    subscription.request(.unlimited)
+  }
+
+  @inlinable
+  func receive(_ input: Value) -> Subscribers.Demand {
+    inbox.send(input)
+    return .none
+  }
+
+  @usableFromInline
+  func receive(completion: Subscribers.Completion<Never>) {}
+
+  @usableFromInline
+  func cancel() {
+    let subscription = lock.withLock {
+      defer { self.subscription = nil }
+      return self.subscription
+    }
+    subscription?.cancel()
+  }
+}
