@@ -2,13 +2,16 @@ import Foundation
 import Testing
 
 /// The built `uniflow` binary, run as a user would (`scripts/test.sh` builds it first).
-@Suite struct CommandTests {
+@Suite final class CommandTests {
   static let binary = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent(".build/debug/uniflow")
 
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("uniflow-command-\(UUID().uuidString)")
+
+  /// Each test gets a new instance, and its folder goes with it.
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func run(_ arguments: [String], in directory: URL? = nil) throws -> (
     status: Int32, output: String, error: String

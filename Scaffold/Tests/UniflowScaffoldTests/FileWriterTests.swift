@@ -2,8 +2,11 @@ import Foundation
 import Testing
 import UniflowScaffold
 
-@Suite struct FileWriterTests {
+@Suite final class FileWriterTests {
   let folder: URL
+
+  /// Each test gets a new instance, and its folder goes with it.
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   init() throws {
     folder = FileManager.default.temporaryDirectory

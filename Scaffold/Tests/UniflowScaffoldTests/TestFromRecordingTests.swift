@@ -6,9 +6,12 @@ import Testing
 /// `uniflow test-from-recording`: what it refuses before it builds anything, and the
 /// writer package it makes from the app's manifest. (scripts/check-recording-loop.sh runs
 /// the whole command on a real recording.)
-@Suite struct TestFromRecordingTests {
+@Suite final class TestFromRecordingTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("uniflow-recording-\(UUID().uuidString)")
+
+  /// Each test gets a new instance, and its folder goes with it.
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

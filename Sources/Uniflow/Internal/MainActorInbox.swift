@@ -8,16 +8,25 @@ import Foundation
 @usableFromInline
 final class MainActorInbox<Value>: @unchecked Sendable {
   // Sendable because `pending` and `hopScheduled` are read and written with `lock`
-  // held, and `handler` is only called on the main actor.
+  // held, and `handle` is only called on the main actor.
   private let lock = Lock()
   private var pending: [Value] = []
   private var hopScheduled = false
-  private let handler: @MainActor (Value) -> Void
+  /// The handler with its isolation cast away (see `init`), called only where the main
+  /// actor is known to run: `MainActor.assumeIsolated` would need a closure capturing the
+  /// value, which in this generic code is a heap box per value.
+  private let handle: (Value) -> Void
 
   @usableFromInline
   init(handler: @escaping @MainActor (Value) -> Void) {
-    self.handler = handler
+    // A synchronous function's isolation is not part of its representation, so the cast
+    // only changes the type. Cast inside structs: a function cast on its own would be
+    // wrapped in two conversion closures, allocated here and run on every call.
+    handle = unsafeBitCast(IsolatedHandler(call: handler), to: UncheckedHandler.self).call
   }
+
+  private struct IsolatedHandler { let call: @MainActor (Value) -> Void }
+  private struct UncheckedHandler { let call: (Value) -> Void }
 
   @usableFromInline
   func send(_ value: Value) {
@@ -25,8 +34,7 @@ final class MainActorInbox<Value>: @unchecked Sendable {
     if MainActorCheck.isOnMainActor, !hopScheduled {
       lock.unlock()
       // Handled right here, on the main thread that sent it.
-      nonisolated(unsafe) let value = value
-      MainActor.assumeIsolated { handler(value) }
+      handle(value)
       return
     }
     pending.append(value)
@@ -60,7 +68,7 @@ final class MainActorInbox<Value>: @unchecked Sendable {
       pending.removeAll()
       lock.unlock()
       for value in values {
-        handler(value)
+        handle(value)
       }
     }
   }

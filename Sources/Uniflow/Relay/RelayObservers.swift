@@ -91,14 +91,25 @@ extension RelayStorage {
     }
   }
 
-  /// Drops cancelled observers and calls the others in order; call with `lock` held.
+  /// Calls the observers not cancelled, in order, then drops the cancelled ones; call
+  /// with `lock` held.
   @usableFromInline
   func deliverToAll(_ element: Element) {
-    observers.removeCancelled()
     // A copy: an observer may add observers while it runs.
     let all = observers
-    if let first = all.first, !first.isCancelled { first.receive(element) }
-    for observer in all.rest where !observer.isCancelled { observer.receive(element) }
+    var sawCancelled = false
+    if let first = all.first {
+      if first.isCancelled { sawCancelled = true } else { first.receive(element) }
+    }
+    // An index loop: in this generic code, `for in` and `contains(where:)` would cost a
+    // metadata look-up and a heap allocation per observer.
+    var index = 0
+    while index < all.rest.count {
+      let observer = all.rest[index]
+      if observer.isCancelled { sawCancelled = true } else { observer.receive(element) }
+      index += 1
+    }
+    if sawCancelled { observers.removeCancelled() }
   }
 
   /// Adds `observer` under the lock.
@@ -131,20 +142,23 @@ where Downstream.Failure == Never {
   // Sendable because every mutable property is read and written with `lock` (the relay's)
   // held.
   private let lock: Lock
-  private var downstream: Downstream?
+  /// The subscriber's `receive(_:)`, until the subscription is cancelled. A closure rather
+  /// than a `Downstream?`: in this generic code, every read of an optional of an unknown
+  /// type looks up its metadata, once per value delivered; a closure's layout is known.
+  private var send: ((Downstream.Input) -> Subscribers.Demand)?
   private var demand = Subscribers.Demand.none
   private var pending: Downstream.Input?
   private let replays: Bool
 
   init(downstream: Downstream, lock: Lock, replaying initial: Downstream.Input?) {
-    self.downstream = downstream
+    self.send = { downstream.receive($0) }
     self.lock = lock
     self.pending = initial
     self.replays = initial != nil
   }
 
   override func receive(_ element: Downstream.Input) {
-    guard let downstream else { return }
+    guard let send else { return }
     guard demand > .none else {
       if replays { pending = element }
       return
@@ -153,30 +167,30 @@ where Downstream.Failure == Never {
     // generic-metadata look-up here, where `Input` is not known.
     if replays { pending = nil }
     demand -= 1
-    demand += downstream.receive(element)
+    demand += send(element)
   }
 
   func request(_ more: Subscribers.Demand) {
     precondition(more > .none, "A subscriber must request a positive demand, not \(more)")
     lock.lock()
     defer { lock.unlock() }
-    guard let downstream else { return }
+    guard let send else { return }
     demand += more
     if let value = pending {
       pending = nil
       demand -= 1
-      demand += downstream.receive(value)
+      demand += send(value)
     }
   }
 
   func cancel() {
     lock.lock()
-    let released = downstream
-    downstream = nil
+    let released = send
+    send = nil
     pending = nil
     isCancelled = true
     lock.unlock()
-    _ = released  // released after the lock
+    _ = released  // the subscriber is released after the lock
   }
 }
 

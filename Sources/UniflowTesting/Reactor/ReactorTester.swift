@@ -137,8 +137,10 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     expected = reactor.currentState
     // The tester watches the engine; it does not change how the engine runs work.
     reactor.runtime.didReduce = { [weak self] mutation, state in
-      self?.received.append((mutation, state))
-      self?.noteEvent()
+      // One load of the weak reference: each is a slow retain and release.
+      guard let self else { return }
+      received.append((mutation, state))
+      noteEvent()
     }
     reactor.runtime.didEndEffect = { [weak self] in self?.noteEvent() }
   }

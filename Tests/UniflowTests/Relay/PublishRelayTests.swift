@@ -45,6 +45,44 @@ import Uniflow
     #expect(received == [1])
   }
 
+  @Test func manySubscribersKeepTheirOrderWhenSomeInTheMiddleAreCancelled() {
+    let relay = PublishRelay<Int>()
+    var log: [String] = []
+    var cancellables: [AnyCancellable] = []
+    for name in ["a", "b", "c", "d", "e"] {
+      cancellables.append(relay.sink { log.append("\(name)\($0)") })
+    }
+    // A Combine subscriber among the sinks, cancelled with the others.
+    let subscriber = ManualDemandSubscriber<Int, Never>()
+    relay.subscribe(subscriber)
+    subscriber.request(.unlimited)
+    relay.accept(1)
+    cancellables[0].cancel()
+    cancellables[2].cancel()
+    subscriber.cancel()
+    relay.accept(2)
+    relay.accept(3)
+    #expect(log == ["a1", "b1", "c1", "d1", "e1", "b2", "d2", "e2", "b3", "d3", "e3"])
+    #expect(subscriber.received == [1])
+    #expect(relay.openSubscriptionCount == 3)
+  }
+
+  @Test func aSubscriberCancelledByAnEarlierOneDuringADeliveryMissesThatValue() {
+    let relay = PublishRelay<Int>()
+    var log: [String] = []
+    var later: AnyCancellable?
+    let first = relay.sink { value in
+      log.append("first\(value)")
+      if value == 1 { later?.cancel() }
+    }
+    later = relay.sink { log.append("later\($0)") }
+    let last = relay.sink { log.append("last\($0)") }
+    relay.accept(1)
+    relay.accept(2)
+    #expect(log == ["first1", "last1", "first2", "last2"])
+    _ = (first, last)
+  }
+
   @Test func aSubscriberWithoutDemandMissesValuesAndGetsOnlyWhatItAsksFor() {
     let relay = PublishRelay<Int>()
     let subscriber = ManualDemandSubscriber<Int, Never>()

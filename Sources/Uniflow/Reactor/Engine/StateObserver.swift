@@ -3,7 +3,11 @@
 @MainActor
 @usableFromInline
 final class StateObserver<State> {
-  @usableFromInline @exclusivity(unchecked) private(set) var receive: ((State) -> Void)?
+  /// Read and written on the main actor only; `nonisolated(unsafe)` so that `clear()` can
+  /// be called where the main actor is known to run without `MainActor.assumeIsolated`,
+  /// whose closure would be one more allocation for every subscription released.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) private(set) var receive:
+    ((State) -> Void)?
 
   @usableFromInline
   init(_ receive: @escaping (State) -> Void) {
@@ -11,6 +15,11 @@ final class StateObserver<State> {
   }
 
   func cancel() {
+    clear()
+  }
+
+  /// Clears the observer; call on the main actor only.
+  private nonisolated func clear() {
     receive = nil
   }
 
@@ -20,7 +29,7 @@ final class StateObserver<State> {
   nonisolated func cancellable() -> AnyCancellable {
     AnyCancellable { [self] in
       if MainActorCheck.isOnMainActor {
-        MainActor.assumeIsolated { self.cancel() }
+        clear()
       } else {
         _Concurrency.Task { @MainActor in self.cancel() }
       }
