@@ -22,18 +22,22 @@
 /// }
 /// ```
 public struct Effect<Mutation> {
-  // Only the case that nests an effect is indirect, so `.just` allocates nothing.
+  // `.just` allocates nothing. No case holds a type of the standard library's whose
+  // layout may change (`TaskPriority`, `AnyHashable`) in place: one would make every
+  // effect's layout unknown where it is used, so that each `.just` is copied and
+  // destroyed through value witnesses, about 40% of a plain action's cost. A `run` keeps
+  // its priority's raw value; the cases with an id are indirect, allocated only when used.
   @usableFromInline
   enum Operation {
     case none
     case just(Mutation)
     case many([Mutation])
     case publisher(AnyPublisher<Mutation, Never>)
-    case run(TaskPriority?, @Sendable (Send<Mutation>) async -> Void)
+    case run(priority: UInt8?, @Sendable (Send<Mutation>) async -> Void)
     case concat([Effect])
     case merge([Effect])
     indirect case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
-    case cancel(id: AnyHashable)
+    indirect case cancel(id: AnyHashable)
   }
 
   @usableFromInline let operation: Operation
@@ -149,7 +153,7 @@ extension Effect where Mutation: Sendable {
     catch handle: (@Sendable (any Error) -> Mutation?)? = nil
   ) -> Effect {
     Effect(
-      .run(priority) { send in
+      .run(priority: priority?.rawValue) { send in
         do {
           try await operation(send)
         } catch is CancellationError {

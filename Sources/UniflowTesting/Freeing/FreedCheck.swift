@@ -9,6 +9,7 @@ import Uniflow
 /// given (services, repositories, the streams in an `Extra`), with its path and how many
 /// subscriptions it had open. At the end the object is let go of; it must be gone, and every
 /// noted relay that still exists must have no subscription that was not open at the start.
+@usableFromInline
 final class FreedCheck {
   /// A relay the object was given, found at `path`.
   struct WatchedRelay {
@@ -27,6 +28,7 @@ final class FreedCheck {
   /// Notes the relays reachable from `object`: from every stored property, or only from
   /// those labelled `entryPoints`, leaving out those labelled `skipping`. Relays stored in
   /// the object itself (or in its own structs) are its own and are not noted.
+  @usableFromInline
   init(watching object: AnyObject, entryPoints: Set<String>? = nil, skipping: Set<String> = []) {
     typeName = String(describing: type(of: object))
     var walk = RelayWalk()

@@ -15,7 +15,10 @@ extension ReactorTester {
   ) {
     // Exhaustive: the closure turns the previous expected state into the new one. Not
     // exhaustive: it is applied to the actual state, so only what it sets is checked.
-    var expectedState = exhaustivity == .on ? expected : actual
+    // Each property is read once: every read of a class's property is an exclusivity check.
+    let isExhaustive = exhaustivity == .on
+    let previous = expected
+    var expectedState = isExhaustive ? previous : actual
     if let updateExpected {
       do {
         try updateExpected(&expectedState)
@@ -26,14 +29,14 @@ extension ReactorTester {
         return
       }
     }
-    if exhaustivity == .off, showSkippedAssertions {
+    if !isExhaustive, showSkippedAssertions {
       showSkippedStateChanges(updateExpected, actual: actual, what: what(), at: site)
     }
     if expectedState != actual {
       failStateDifference(
         expected: expectedState, actual: actual, closure: updateExpected, what: what(),
         at: site)
-    } else if expectsChange, exhaustivity == .on, updateExpected != nil, actual == expected {
+    } else if expectsChange, isExhaustive, updateExpected != nil, actual == previous {
       // Not exhaustive, a closure may restate what it expects whether or not it changed.
       failNoChange(what: what(), at: site)
     }

@@ -21,13 +21,13 @@ extension ReactorTester {
     }
     // Wait for a mutation, or until the last effect ends without sending one.
     _ = await wait(seconds: seconds) {
-      !received.isEmpty || !reactor.runtime.mayDeliverLater
+      !events.received.isEmpty || !reactor.runtime.mayDeliverLater
     }
-    guard !received.isEmpty else {
+    guard !events.received.isEmpty else {
       site.fail(nothingArrived(expectation, seconds: seconds))
       return
     }
-    let first = received.removeFirst()
+    let first = events.received.removeFirst()
     guard matches(first.mutation) else {
       site.fail(unexpected(first.mutation))
       expected = first.state
@@ -49,29 +49,29 @@ extension ReactorTester {
     at site: CallSite
   ) async {
     _ = await wait(seconds: seconds) {
-      received.contains { matches($0.mutation) } || !reactor.runtime.mayDeliverLater
+      events.received.contains { matches($0.mutation) } || !reactor.runtime.mayDeliverLater
     }
-    guard let index = received.firstIndex(where: { matches($0.mutation) }) else {
-      if received.isEmpty {
+    guard let index = events.received.firstIndex(where: { matches($0.mutation) }) else {
+      if events.received.isEmpty {
         site.fail(nothingArrived(expectation, seconds: seconds))
       } else {
         site.fail(
-          "Expected to receive \(expectation), but none of the \(received.count) mutation(s) "
+          "Expected to receive \(expectation), but none of the \(events.received.count) mutation(s) "
             + "received matches it. " + stillInFlight(seconds: seconds)
-            + " They are left to be received:" + describe(received.map(\.mutation)))
+            + " They are left to be received:" + describe(events.received.map(\.mutation)))
       }
       return
     }
     if index > 0 {
-      let skipped = received.prefix(index)
+      let skipped = events.received.prefix(index)
       showSkipped(
         "\(index) received mutation(s) were skipped:" + describe(skipped.map(\.mutation)),
         at: site)
       showSkippedStateChanges(from: expected, to: skipped.last!.state, at: site)
       expected = skipped.last!.state
-      received.removeFirst(index)
+      events.received.removeFirst(index)
     }
-    let match = received.removeFirst()
+    let match = events.received.removeFirst()
     check(
       updateExpected, against: match.state, what: "receiving \(expectation)",
       expectsChange: true, at: site)
@@ -98,19 +98,19 @@ extension ReactorTester {
   /// they are reported once.
   @usableFromInline
   func dropUnreceived(before action: Reactor.Action, at site: CallSite) {
-    let mutations = describe(received.map(\.mutation))
+    let mutations = describe(events.received.map(\.mutation))
     if exhaustivity == .on {
       site.fail(
-        "Must handle \(received.count) received mutation(s) before sending an action:"
+        "Must handle \(events.received.count) received mutation(s) before sending an action:"
           + mutations)
     } else {
       showSkipped(
-        "\(received.count) received mutation(s) were skipped before sending "
+        "\(events.received.count) received mutation(s) were skipped before sending "
           + "\(String(customDumping: action)):\(mutations)", at: site)
-      showSkippedStateChanges(from: expected, to: received.last!.state, at: site)
+      showSkippedStateChanges(from: expected, to: events.received.last!.state, at: site)
     }
-    expected = received.last!.state
-    received.removeAll(keepingCapacity: true)
+    expected = events.received.last!.state
+    events.received.removeAll(keepingCapacity: true)
   }
 
   /// The mutations, one to a paragraph, for a message that ends with them.

@@ -67,10 +67,11 @@ where Reactor.Action: Codable, Reactor.Mutation: Codable, Reactor.State: Codable
     let reader = try SessionFileReader<Reactor.Action, Reactor.Mutation, Reactor.State>(
       path: path, reactorType: String(reflecting: Reactor.self), occurrence: occurrence)
     self.init(
-      make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout, at: site)
+      make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout,
+      effects: .run, at: site)
     try replay(reader, path: path, redaction: redaction, at: site)
     // The recording is the history: the tester starts asserting after it.
-    received.removeAll()
+    events.received.removeAll()
     expected = reactor.currentState
   }
 

@@ -21,7 +21,7 @@ extension ReactorTester {
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await letReadyEffectsDeliver()
-    guard !received.isEmpty else {
+    guard !events.received.isEmpty else {
       if strict {
         site.fail(
           "There were no received mutations to skip. Remove the skip, or pass "
@@ -30,10 +30,10 @@ extension ReactorTester {
       return
     }
     showSkipped(
-      "\(received.count) received mutation(s) were skipped:"
-        + describe(received.map(\.mutation)), at: site)
+      "\(events.received.count) received mutation(s) were skipped:"
+        + describe(events.received.map(\.mutation)), at: site)
     showSkippedStateChanges(from: expected, to: reactor.currentState, at: site)
-    received.removeAll()
+    events.received.removeAll()
     expected = reactor.currentState
   }
 

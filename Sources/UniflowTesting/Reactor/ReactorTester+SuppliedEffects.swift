@@ -46,7 +46,7 @@ extension ReactorTester {
   /// `receive` with ``TesterEffects/suppliedByTest``: unless a mutation already arrived on
   /// its own (from a hook's own publisher), `mutation` is reduced now as the one that came.
   func supply(_ mutation: Reactor.Mutation) {
-    guard effects == .suppliedByTest, received.isEmpty else { return }
+    guard effects == .suppliedByTest, events.received.isEmpty else { return }
     reactor.runtime.replay(mutation, reactor)
   }
 }

@@ -2,31 +2,24 @@ import Foundation
 import Uniflow
 
 extension ReactorTester {
-  /// Counts an engine event (a reduced mutation, an ended effect) and wakes the wait.
-  @usableFromInline
-  func noteEvent() {
-    events &+= 1
-    wake()
-  }
-
   /// Waits until `condition` holds, checking it again at each event of the engine; gives
   /// up after `seconds` of ``WaitBudget``. Returns whether the condition held.
   func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
     if condition() { return true }
     var budget = WaitBudget(seconds: seconds)
     // Wakes the wait now and then with no event, so that it can notice it is over.
-    let timer = Task { @MainActor [weak self] in
+    let timer = Task { @MainActor [events] in
       while true {
         try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
         // A cancelled sleep returns at once; waking then would wake the next wait.
         if Task.isCancelled { return }
-        self?.wake()
+        events.wake()
       }
     }
     defer { timer.cancel() }
     while !condition() {
       if budget.isSpent() { return false }
-      await withCheckedContinuation { waiter = $0 }
+      await events.suspend()
     }
     return true
   }
@@ -39,18 +32,12 @@ extension ReactorTester {
     // What is already queued for the main actor runs first.
     for _ in 0..<10 { await Task.yield() }
     while reactor.runtime.runningEffectCount > 0 {
-      let before = events
-      _ = await wait(seconds: Self.quietSpell) { events != before }
-      if events == before { return }
+      let before = events.count
+      _ = await wait(seconds: Self.quietSpell) { events.count != before }
+      if events.count == before { return }
     }
   }
 
   /// How long effects must stay silent for a skip to take them as settled, in seconds.
   static var quietSpell: Double { 0.1 }
-
-  func wake() {
-    let waiter = self.waiter
-    self.waiter = nil
-    waiter?.resume()
-  }
 }

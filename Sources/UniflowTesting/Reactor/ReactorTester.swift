@@ -54,7 +54,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   /// Whether the effects of the actions sent run (``TesterEffects/run``, the default) or
   /// the test supplies their mutations (``TesterEffects/suppliedByTest``).
-  public internal(set) var effects = TesterEffects.run
+  public let effects: TesterEffects
 
   /// How long `receive` and ``finish(timeout:checkFreed:fileID:filePath:line:column:)`` wait, in
   /// seconds, by default.
@@ -64,18 +64,16 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   // test's sends run specialised for its reactor, as the app's do.
   @usableFromInline var held: Reactor?
   @usableFromInline var expected: Reactor.State
-  @usableFromInline var received: [(mutation: Reactor.Mutation, state: Reactor.State)] = []
+  /// What the engine reported: the mutations not yet received, and the events a wait
+  /// wakes on. The engine's watchers hold it, so they need no reference to the tester.
+  @usableFromInline let events = EngineEvents<Reactor.Mutation, Reactor.State>()
   /// How many actions have been sent; numbers each send's ``ReactorTestTask``.
   @usableFromInline var sends = 0
   /// Where the tester was made: a tester dropped without `finish()` reports there.
   @usableFromInline let createdAt: CallSite
   var isFinished = false
-  /// The wait in progress, resumed by the engine's next event or by its deadline.
-  var waiter: CheckedContinuation<Void, Never>?
-  /// How many engine events (reduced mutations, ended effects) the tester has seen.
-  var events = 0
   /// Whether the reactor must be freed at the end; `nil` when the test may hold it too.
-  var freedCheck: FreedCheck?
+  @usableFromInline var freedCheck: FreedCheck?
   /// The reactor's state when `finish()` let go of it, for `assert` after `finish()`.
   var finalState: Reactor.State?
   /// What `init(replaying:reactor:…)` replayed; zero for a tester that replayed nothing.
@@ -106,8 +104,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   ) {
     self.init(
       make(), checksFreed: checkFreed, exhaustivity: exhaustivity, timeout: timeout,
+      effects: effects,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    self.effects = effects
   }
 
   /// Starts testing `reactor` from its current state. The test may keep the reactor too,
@@ -120,29 +118,30 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) {
     self.init(
-      reactor, checksFreed: false, exhaustivity: exhaustivity, timeout: timeout,
+      reactor, checksFreed: false, exhaustivity: exhaustivity, timeout: timeout, effects: .run,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  // Inlinable, so that the watcher it gives the engine is specialised for the test's
+  // reactor: it runs once for every mutation the test sends.
+  @inlinable
   init(
     _ reactor: Reactor, checksFreed: Bool, exhaustivity: Exhaustivity, timeout: Double,
-    at site: CallSite
+    effects: TesterEffects, at site: CallSite
   ) {
     // Before the reactor is first used, so that the subscriptions it makes count as its.
-    if checksFreed { freedCheck = FreedCheck(watching: reactor, skipping: ["runtime"]) }
+    if checksFreed {
+      freedCheck = FreedCheck(watching: reactor, entryPoints: nil, skipping: ["runtime"])
+    }
     held = reactor
     self.exhaustivity = exhaustivity
     self.timeout = timeout
+    self.effects = effects
     createdAt = site
     expected = reactor.currentState
     // The tester watches the engine; it does not change how the engine runs work.
-    reactor.runtime.didReduce = { [weak self] mutation, state in
-      // One load of the weak reference: each is a slow retain and release.
-      guard let self else { return }
-      received.append((mutation, state))
-      noteEvent()
-    }
-    reactor.runtime.didEndEffect = { [weak self] in self?.noteEvent() }
+    reactor.runtime.didReduce = { [events] mutation, state in events.reduced(mutation, state) }
+    reactor.runtime.didEndEffect = { [events] in events.noteEvent() }
   }
 
   deinit {
@@ -158,7 +157,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   public var state: Reactor.State { expected }
 
   /// The mutations received from effects and not yet asserted with `receive`.
-  public var unreceivedMutations: [Reactor.Mutation] { received.map(\.mutation) }
+  public var unreceivedMutations: [Reactor.Mutation] { events.received.map(\.mutation) }
 
   /// Sends `action` and checks the state it leaves behind: `assert` turns the state before
   /// the send into the state expected after everything the action changed synchronously.
@@ -181,18 +180,24 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) -> ReactorTestTask<Reactor> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if !received.isEmpty { dropUnreceived(before: action, at: site) }
-    sends += 1
-    let task = ReactorTestTask(tester: self, number: sends)
+    if !events.received.isEmpty { dropUnreceived(before: action, at: site) }
+    // Read once: each read of a class's property is an exclusivity check, and the
+    // reactor's a retain as well.
+    let reactor = self.reactor
+    let number = sends &+ 1
+    sends = number
+    let task = ReactorTestTask(tester: self, number: number)
+    // Everything reduced during `send` belongs to this action: it is not kept to be
+    // received.
+    events.status.isSending = true
     if effects == .run {
-      reactor.runtime.sendNumber = sends
+      reactor.runtime.sendNumber = number
       reactor.send(action)
       reactor.runtime.sendNumber = 0
     } else {
       performSupplyingEffects(action)
     }
-    // Everything reduced during `send` belongs to this action.
-    received.removeAll(keepingCapacity: true)
+    events.status.isSending = false
     check(
       updateExpected, against: reactor.currentState, what: "sending \(action)",
       expectsChange: true, at: site)
@@ -271,10 +276,10 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustivity == .on, !received.isEmpty {
+    if exhaustivity == .on, !events.received.isEmpty {
       site.fail(
-        "Must receive \(received.count) mutation(s) before asserting the state:"
-          + describe(received.map(\.mutation)))
+        "Must receive \(events.received.count) mutation(s) before asserting the state:"
+          + describe(events.received.map(\.mutation)))
       return
     }
     let actual = held?.currentState ?? finalState!
@@ -302,7 +307,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     _ = await wait(seconds: seconds) { reactor.runtime.runningEffectCount == 0 }
     reportLeftovers(at: site, when: "at the end of the test")
     reactor.runtime.cancelAllEffects()
-    received.removeAll()
+    events.received.removeAll()
     await checkEffectsStopped(at: site)
     if checkFreed, let freedCheck {
       finalState = reactor.currentState
@@ -368,17 +373,17 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
           "\(running) effect(s) still running \(moment). Make them finish, or cancel "
             + "them, before the test ends.")
       }
-      if !received.isEmpty {
+      if !events.received.isEmpty {
         site.fail(
-          "\(received.count) received mutation(s) were not asserted \(moment):"
-            + describe(received.map(\.mutation)))
+          "\(events.received.count) received mutation(s) were not asserted \(moment):"
+            + describe(events.received.map(\.mutation)))
       }
     } else {
       if running > 0 { showSkipped("Skipped \(running) effect(s) still running", at: site) }
-      if !received.isEmpty {
+      if !events.received.isEmpty {
         showSkipped(
-          "\(received.count) received mutation(s) were skipped:"
-            + describe(received.map(\.mutation)), at: site)
+          "\(events.received.count) received mutation(s) were skipped:"
+            + describe(events.received.map(\.mutation)), at: site)
       }
     }
   }

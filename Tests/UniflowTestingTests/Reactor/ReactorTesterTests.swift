@@ -124,6 +124,32 @@ final class LoaderReactor: Reactor {
     #expect(reactor.runtime.runningEffectCount == 0)
   }
 
+  @Test func aReactorThatOutlivesItsTesterDoesNotKeepIt() async {
+    let reactor = LoaderReactor()
+    weak var released: ReactorTester<LoaderReactor>?
+    do {
+      let tester = ReactorTester(reactor)
+      released = tester
+      tester.send(.increase) { $0.count = 1 }
+      await tester.finish()
+    }
+    #expect(released == nil)
+    // The engine still reports to what the tester left behind, and nothing breaks.
+    reactor.send(.increase)
+    #expect(reactor.currentState.count == 2)
+  }
+
+  @Test func whatAnActionReducesWhileItIsSentIsNotLeftToReceive() async {
+    let tester = ReactorTester { LoaderReactor() }
+    // `.load` reduces `setLoading(true)` while it is sent, then its effect's mutations.
+    tester.send(.load) { $0.isLoading = true }
+    await tester.receive(.setItems(["milk"])) { $0.items = ["milk"] }
+    #expect(tester.unreceivedMutations == [.setLoading(false)])
+    await tester.receive(.setLoading(false)) { $0.isLoading = false }
+    #expect(tester.unreceivedMutations.isEmpty)
+    await tester.finish()
+  }
+
   @Test func receivingTheWrongMutationFails() async {
     let tester = ReactorTester { LoaderReactor() }
     tester.send(.load) { $0.isLoading = true }
