@@ -106,10 +106,19 @@ public struct ReactorStateMap<Reactor: Uniflow.Reactor, Value>: Publisher {
     }
   }
 
+  // One closure per subscriber that maps, drops duplicates and delivers: each closure
+  // between the reactor and `receive` costs a call and retains per state.
   @inlinable
   func observer(forwardingTo receive: @escaping (Value) -> Void) -> (Reactor.State) -> Void {
-    let next = Self.makeObserver(transform: transform, isDuplicate: isDuplicate)
-    return { state in if let value = next(state) { receive(value) } }
+    let transform = self.transform
+    guard let isDuplicate else { return { receive(transform($0)) } }
+    var last: Value?
+    return { state in
+      let value = transform(state)
+      if let last, isDuplicate(last, value) { return }
+      last = value
+      receive(value)
+    }
   }
 
   /// Turns each state into the value to deliver, or `nil` for a duplicate.

@@ -14,63 +14,44 @@
 @MainActor
 @usableFromInline
 final class EngineEvents<Mutation, State> {
+  // The properties skip the dynamic exclusivity check, as the runtime's do: every access
+  // happens on the main actor, and none is held across a call that could reach another.
   /// The mutations reduced outside a send and not yet received, oldest first, with the
   /// state after each.
-  @usableFromInline var received: [(mutation: Mutation, state: State)] = []
-  /// The counts and flags an event reads and updates, together: each access to a class's
-  /// property is an exclusivity check, and an event makes one.
-  @usableFromInline var status = Status()
+  @usableFromInline @exclusivity(unchecked) var received: [(mutation: Mutation, state: State)] = []
+  /// How many events (reduced mutations, ended effects) there have been.
+  @usableFromInline @exclusivity(unchecked) var count = 0
+  /// Whether the tester is sending an action. What the engine reduces meanwhile belongs to
+  /// the action, whose assertion covers it, so it is not kept to be received.
+  @usableFromInline @exclusivity(unchecked) var isSending = false
+  /// Whether a wait is suspended on ``waiter``: a flag, where reading the continuation's
+  /// optional would go through its value witness.
+  @usableFromInline @exclusivity(unchecked) var isWaiting = false
   /// The wait in progress, resumed by the next event or by its deadline's timer.
   private var waiter: CheckedContinuation<Void, Never>?
-
-  /// See ``status``.
-  @usableFromInline
-  struct Status {
-    /// How many events (reduced mutations, ended effects) there have been.
-    @usableFromInline var count = 0
-    /// Whether the tester is sending an action. What the engine reduces meanwhile belongs
-    /// to the action, whose assertion covers it, so it is not kept to be received.
-    @usableFromInline var isSending = false
-    /// Whether a wait is suspended on the waiter: a flag, where reading the continuation's
-    /// optional would go through its value witness.
-    @usableFromInline var isWaiting = false
-
-    @usableFromInline
-    init() {}
-
-    /// Counts an event, and returns the status after it.
-    @inlinable
-    mutating func counted() -> Status {
-      count &+= 1
-      return self
-    }
-  }
 
   @usableFromInline
   init() {}
 
-  /// How many events there have been.
-  var count: Int { status.count }
-
   /// Notes a reduced mutation and the state after it, and wakes the wait.
   @inlinable
   func reduced(_ mutation: Mutation, _ state: State) {
-    let status = status.counted()
-    if !status.isSending { received.append((mutation, state)) }
-    if status.isWaiting { wake() }
+    if !isSending { received.append((mutation, state)) }
+    noteEvent()
   }
 
   /// Counts an event and wakes the wait.
   @inlinable
   func noteEvent() {
-    if status.counted().isWaiting { wake() }
+    count &+= 1
+    if isWaiting { wake() }
   }
 
   /// Suspends until ``wake()``.
   func suspend() async {
     await withCheckedContinuation {
       waiter = $0
-      status.isWaiting = true
+      isWaiting = true
     }
   }
 
@@ -79,7 +60,7 @@ final class EngineEvents<Mutation, State> {
   func wake() {
     let waiter = self.waiter
     self.waiter = nil
-    status.isWaiting = false
+    isWaiting = false
     waiter?.resume()
   }
 }

@@ -41,13 +41,17 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
       "The reactor was let go of by finish(), which checks that it is freed. Read what you "
         + "need before finish(), or make the tester with checkFreed: false.")
   }
+  // The properties a `send` reads skip the dynamic exclusivity check, as the runtime's do:
+  // every access happens on the main actor, and none is held across a call that could
+  // reach another.
+
   /// How strict the tester is; ``Exhaustivity/on`` by default.
-  public var exhaustivity: Exhaustivity
+  @exclusivity(unchecked) public var exhaustivity: Exhaustivity
   /// With ``Exhaustivity/off``, whether what the tester skips (mutations the test did not
   /// receive, state changes its assertions did not mention, effects still running) is
   /// shown as expected issues: visible in the test's report, never a failure. Off by
   /// default. (Under XCTest on Linux, IssueReporting cannot mark them expected.)
-  public var showSkippedAssertions = false
+  @exclusivity(unchecked) public var showSkippedAssertions = false
 
   /// The skipped assertions shown so far, oldest first (see ``showSkippedAssertions``).
   public internal(set) var skippedAssertions: [String] = []
@@ -62,13 +66,13 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   // The state and the received mutations are used by the inlinable `send`, so that a
   // test's sends run specialised for its reactor, as the app's do.
-  @usableFromInline var held: Reactor?
-  @usableFromInline var expected: Reactor.State
+  @usableFromInline @exclusivity(unchecked) var held: Reactor?
+  @usableFromInline @exclusivity(unchecked) var expected: Reactor.State
   /// What the engine reported: the mutations not yet received, and the events a wait
   /// wakes on. The engine's watchers hold it, so they need no reference to the tester.
   @usableFromInline let events = EngineEvents<Reactor.Mutation, Reactor.State>()
   /// How many actions have been sent; numbers each send's ``ReactorTestTask``.
-  @usableFromInline var sends = 0
+  @usableFromInline @exclusivity(unchecked) var sends = 0
   /// Where the tester was made: a tester dropped without `finish()` reports there.
   @usableFromInline let createdAt: CallSite
   var isFinished = false
@@ -189,7 +193,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     let task = ReactorTestTask(tester: self, number: number)
     // Everything reduced during `send` belongs to this action: it is not kept to be
     // received.
-    events.status.isSending = true
+    events.isSending = true
     if effects == .run {
       reactor.runtime.sendNumber = number
       reactor.send(action)
@@ -197,7 +201,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     } else {
       performSupplyingEffects(action)
     }
-    events.status.isSending = false
+    events.isSending = false
     check(
       updateExpected, against: reactor.currentState, what: "sending \(action)",
       expectsChange: true, at: site)

@@ -86,6 +86,25 @@ enum HookKind: UInt8, Sendable {
 enum DefaultHooks {
   /// Per reactor type, the kinds (``HookKind`` bits) whose hook is the default.
   @usableFromInline static var known: [ObjectIdentifier: UInt8] = [:]
+  /// The type asked about last, with its kinds: a list of cells makes many reactors of one
+  /// type in a row, and they skip hashing into ``known``.
+  @usableFromInline static var last: (type: ObjectIdentifier, kinds: UInt8)?
+
+  /// The kinds known to be the default for `type`; 0 when none is known yet.
+  @inlinable
+  static func kinds(of type: ObjectIdentifier) -> UInt8 {
+    if let last, last.type == type { return last.kinds }
+    let kinds = known[type] ?? 0
+    last = (type, kinds)
+    return kinds
+  }
+
+  /// Notes that `kinds` are the defaults for `type`.
+  @inlinable
+  static func remember(_ kinds: UInt8, for type: ObjectIdentifier) {
+    known[type] = kinds
+    last = (type, kinds)
+  }
 }
 
 extension ReactorRuntime {
@@ -94,7 +113,7 @@ extension ReactorRuntime {
   @inlinable
   func connectHooks(of reactor: some Reactor<Action, Mutation, State>) {
     let type = ObjectIdentifier(Swift.type(of: reactor))
-    let knownDefaults = DefaultHooks.known[type] ?? 0
+    let knownDefaults = DefaultHooks.kinds(of: type)
     // All three hooks are the defaults: nothing to call and nothing to build.
     if knownDefaults == HookKind.all { return }
     var defaults = knownDefaults
@@ -127,7 +146,7 @@ extension ReactorRuntime {
         self.deliverNow(reactor) { self.observers.tell(state) }
       }
     }
-    if defaults != knownDefaults { DefaultHooks.known[type] = defaults }
+    if defaults != knownDefaults { DefaultHooks.remember(defaults, for: type) }
     if engine.hooks == .init() {
       // No hook: nothing on the way of actions, mutations or states.
       hooks = nil
