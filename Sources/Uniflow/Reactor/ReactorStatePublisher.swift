@@ -18,7 +18,7 @@ public struct ReactorStatePublisher<Reactor: Uniflow.Reactor>: Publisher {
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Reactor.State, Downstream.Failure == Never {
-    subscribeToStates(subscriber, reactor: reactor) { { Optional($0) } }
+    subscribeToStates(subscriber, reactor: reactor) { deliver in deliver }
   }
 
   /// Calls `receiveValue` with the current state and then with every new state, on the
@@ -98,16 +98,13 @@ public struct ReactorStateMap<Reactor: Uniflow.Reactor, Value>: Publisher {
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Value, Downstream.Failure == Never {
-    let transform = self.transform
-    let isDuplicate = self.isDuplicate
-    subscribeToStates(subscriber, reactor: reactor) {
-      // A fresh step per subscription, each with its own memory of the last value.
-      Self.makeObserver(transform: transform, isDuplicate: isDuplicate)
-    }
+    // A fresh observer per subscription, each with its own memory of the last value.
+    subscribeToStates(subscriber, reactor: reactor) { [self] in observer(forwardingTo: $0) }
   }
 
-  // One closure per subscriber that maps, drops duplicates and delivers: each closure
-  // between the reactor and `receive` costs a call and retains per state.
+  /// The function the reactor calls with each state for one subscriber: it maps the state,
+  /// drops a duplicate and passes the rest to `receive`. One closure, since each closure
+  /// between the reactor and `receive` would cost a call and retains per state.
   @inlinable
   func observer(forwardingTo receive: @escaping (Value) -> Void) -> (Reactor.State) -> Void {
     let transform = self.transform
@@ -120,30 +117,15 @@ public struct ReactorStateMap<Reactor: Uniflow.Reactor, Value>: Publisher {
       receive(value)
     }
   }
-
-  /// Turns each state into the value to deliver, or `nil` for a duplicate.
-  @inlinable
-  static func makeObserver(
-    transform: @escaping (Reactor.State) -> Value, isDuplicate: ((Value, Value) -> Bool)?
-  ) -> (Reactor.State) -> Value? {
-    guard let isDuplicate else { return transform }
-    var last: Value?
-    return { state in
-      let value = transform(state)
-      if let last, isDuplicate(last, value) { return nil }
-      last = value
-      return value
-    }
-  }
 }
 
 /// Subscribes a Combine subscriber to a reactor's states through a state observer;
-/// `makeStep` makes, per subscription, the function that turns each state into the value
-/// to deliver (`nil` skips it).
+/// `makeObserver` makes, per subscription, the function that takes each state and passes
+/// what to deliver to the function it is given.
 private func subscribeToStates<Reactor: Uniflow.Reactor, Downstream: Subscriber>(
   _ subscriber: Downstream,
   reactor: Reactor,
-  makeStep: @escaping () -> (Reactor.State) -> Downstream.Input?
+  makeObserver: @escaping (@escaping (Downstream.Input) -> Void) -> (Reactor.State) -> Void
 ) where Downstream.Failure == Never {
   let subscription = StateSubscription(subscriber)
   // From here on the subscriber, the step and the reactor are only used on the main actor.
@@ -151,13 +133,10 @@ private func subscribeToStates<Reactor: Uniflow.Reactor, Downstream: Subscriber>
   // make its `State`'s main-actor `Equatable` conformance, in a module that defaults to the
   // main actor, unusable by generic code such as `ReactorTester`.)
   nonisolated(unsafe) let subscriber = subscriber
-  nonisolated(unsafe) let makeStep = makeStep
+  nonisolated(unsafe) let makeObserver = makeObserver
   nonisolated(unsafe) let reactor = reactor
   let start: @MainActor @Sendable () -> Void = {
-    let step = makeStep()
-    let observer = reactor.runtime.observe(reactor) { state in
-      if let value = step(state) { subscription.deliver(value) }
-    }
+    let observer = reactor.runtime.observe(reactor, makeObserver { subscription.deliver($0) })
     subscription.attach(observer.cancellable())
     subscriber.receive(subscription: subscription)
   }

@@ -15,7 +15,8 @@ extension ReactorTester {
   ) {
     // Exhaustive: the closure turns the previous expected state into the new one. Not
     // exhaustive: it is applied to the actual state, so only what it sets is checked.
-    // Each property is read once: every read of a class's property is an exclusivity check.
+    // `expected` is read once: the closure may be given a copy, and the comparison below
+    // needs the state before it.
     let isExhaustive = exhaustivity == .on
     let previous = expected
     var expectedState = isExhaustive ? previous : actual

@@ -185,8 +185,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   ) -> ReactorTestTask<Reactor> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if !events.received.isEmpty { dropUnreceived(before: action, at: site) }
-    // Read once: each read of a class's property is an exclusivity check, and the
-    // reactor's a retain as well.
+    // The reactor is read once: each read retains it.
     let reactor = self.reactor
     let number = sends &+ 1
     sends = number
