@@ -33,6 +33,9 @@ let package = Package(
           condition: .when(platforms: openCombinePlatforms)),
         // The state diffs of `Reactor.logChanges(_:)`.
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        // A flow's misuse (popping past the stack, a report from a screen that left): a
+        // test failure under test, a runtime warning in the app.
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(

@@ -46,7 +46,7 @@ let package = Package(
     .target(
       name: "DatabaseFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
-    // Todo (seed 003, RxTodo).
+    // Todo (ReactorKit's RxTodo).
     .target(
       name: "TodoCore",
       dependencies: [

@@ -20,7 +20,7 @@ public protocol ProductDetailViewModelOutputs: AnyObject {
   var isUpdatingFavorite: AnyPublisher<Bool, Never> { get }
   /// A failure, once each time one happens.
   var error: AnyPublisher<ProductsError, Never> { get }
-  /// Where the screen asks to go, once per tap (seed 001's name); its flow decides.
+  /// Where the screen asks to go, once per tap (the name minne's MVVM article gives it); its flow decides.
   var transitionItem: AnyPublisher<ProductDetailViewModel.TransitionItem, Never> { get }
 }
 

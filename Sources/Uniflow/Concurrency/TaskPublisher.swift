@@ -27,6 +27,9 @@ public struct TaskPublisher<Output: Sendable, Failure: Error>: Publisher {
   public let operation: @Sendable () async throws(Failure) -> Output
   /// The priority of the task each subscription starts; `nil` for the default.
   public let priority: TaskPriority?
+  /// Where the publisher was made (`File.swift:12`): a tester names a call still running
+  /// at the end of a test by it.
+  let site: String
 
   /// A publisher that calls `operation` once per subscription.
   ///
@@ -35,11 +38,12 @@ public struct TaskPublisher<Output: Sendable, Failure: Error>: Publisher {
   /// TaskPublisher { try await api.user(id: id) }          // TaskPublisher<User, any Error>
   /// ```
   public init(
-    priority: TaskPriority? = nil,
+    priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
     _ operation: @escaping @Sendable () async throws(Failure) -> Output
   ) {
     self.priority = priority
     self.operation = operation
+    site = "\(fileID):\(line)"
   }
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
@@ -47,7 +51,7 @@ public struct TaskPublisher<Output: Sendable, Failure: Error>: Publisher {
     // Type-erased, so that the task's closure needs only `Output` and `Failure`, which
     // are `Sendable`, and not the subscriber's type.
     let subscription = TaskSubscription<Output, Failure>(
-      AnySubscriber(subscriber), priority: priority, operation: operation)
+      AnySubscriber(subscriber), priority: priority, site: site, operation: operation)
     subscriber.receive(subscription: subscription)
   }
 }
@@ -57,21 +61,25 @@ public struct TaskPublisher<Output: Sendable, Failure: Error>: Publisher {
 private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscription,
   @unchecked Sendable
 {
-  // Sendable because `downstream`, `task` and `isStarted` are only read and written with
-  // `lock` held; the subscriber is called with the lock released.
+  // Sendable because `downstream`, `task`, `isStarted` and `counted` are only read and
+  // written with `lock` held; the subscriber is called with the lock released.
   private let lock = Lock()
   private var downstream: AnySubscriber<Output, Failure>?
   private var task: Task<Void, Never>?
   private var isStarted = false
+  /// The call's place among the calls a tester counts, while it is in flight.
+  private var counted: CallsInFlight.Token?
   private let priority: TaskPriority?
+  private let site: String
   private let operation: @Sendable () async throws(Failure) -> Output
 
   init(
-    _ downstream: AnySubscriber<Output, Failure>, priority: TaskPriority?,
+    _ downstream: AnySubscriber<Output, Failure>, priority: TaskPriority?, site: String,
     operation: @escaping @Sendable () async throws(Failure) -> Output
   ) {
     self.downstream = downstream
     self.priority = priority
+    self.site = site
     self.operation = operation
   }
 
@@ -83,6 +91,9 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
       return
     }
     isStarted = true
+    // Counted before the task starts, in the task that asked (a test's input), so that a
+    // tester of that task sees it in flight from now until it answers.
+    counted = CallsInFlight.shared.begin(site: site) { [weak self] in self?.cancel() }
     // The task is stored under the lock, so a `cancel()` that comes while it starts
     // either finds it or stops it from starting.
     task = Task(priority: priority) { [operation] in
@@ -98,17 +109,22 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
   }
 
   func cancel() {
-    let task = lock.withLock {
+    let (task, counted) = lock.withLock {
       downstream = nil
-      return self.task
+      return (self.task, self.counted.take())
     }
+    if let counted { CallsInFlight.shared.end(counted) }
     task?.cancel()
   }
 
   private func finish(with result: Result<Output, Failure>) {
     // A cancelled subscription has let go of its subscriber: whatever the call returned
     // after its cancellation is dropped.
-    guard let downstream = lock.withLock({ self.downstream.take() }) else { return }
+    let (downstream, counted) = lock.withLock { (self.downstream.take(), self.counted.take()) }
+    // The value is delivered before the call stops counting, so a tester that sees no
+    // call in flight has every value the call sent.
+    defer { if let counted { CallsInFlight.shared.end(counted) } }
+    guard let downstream else { return }
     switch result {
     case .success(let value):
       _ = downstream.receive(value)

@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// The screens of a flow, one per route: made by the flow's function when a route enters
 /// the stack (or becomes the modal), let go of when it leaves. Each screen's
 /// `transitionItem` reaches the flow as the actions its ``ChildScreen`` maps it to.
@@ -39,30 +41,63 @@
 /// }
 /// ```
 ///
-/// The screens follow the flow's state: a route that stays where it was keeps its screen,
-/// and every screen above the first route that changed is let go of, top first. A tester
-/// made with `ReactorTester { … }` checks at the end that every screen the flow made is
-/// freed, and names the ones that are not, with their routes.
+/// A screen belongs to its occurrence in the path, not to its position: when routes are
+/// removed, inserted or reordered, every route that stays keeps its screen, with its state
+/// and its work in flight (see `RouteMatching` for the rules), and the same route pushed
+/// twice is two screens. The screens that leave are let go of, top first.
+///
+/// Screens may report from any thread; the flow hears them on the main actor, in order. A
+/// report that arrives after its screen left is dropped and reported as an issue (a test
+/// failure in a test, a runtime warning in the app), with the route and the path. A tester
+/// made with `ReactorTester { … }` counts what the screens have in flight (their reports on
+/// the way, a reactor's effects), waits for it in `receive`, names it at `finish()`, and
+/// checks at the end that every screen the flow made is freed.
 @MainActor
 public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState {
   /// The flow's route type.
   public typealias Route = Flow.State.Route
 
-  private struct Entry {
+  /// One screen the flow made, for as long as its route is in the flow's state.
+  private final class Entry {
+    let id: ScreenID
     /// The route; `nil` for the root screen.
     let route: Route?
     let screen: AnyObject
-    /// The subscription to the screen's transition items.
-    let actions: AnyCancellable?
+    /// "`Type` for route `route`", for messages.
+    let name: String
+    /// Carries the screen's reports to the main actor; `nil` for a screen that asks nothing
+    /// or whose object another entry already follows.
+    var inbox: MainActorInbox<(ScreenSender) -> Flow.Action?>?
+    var subscription: AnyCancellable?
+
+    init(id: ScreenID, route: Route?, screen: AnyObject, name: String) {
+      self.id = id
+      self.route = route
+      self.screen = screen
+      self.name = name
+    }
+
+    /// Stops hearing the screen: its route left the flow's state.
+    func leave() {
+      subscription?.cancel()
+      subscription = nil
+    }
   }
 
   private var make: ((Route) -> ChildScreen<Flow.Action>)?
   private var rootEntry: Entry?
   private var stack: [Entry] = []
   private var presented: Entry?
+  /// Screens that left with a report still on its way: kept until it arrives, so that it
+  /// counts as in flight and is reported when it does.
+  private var departed: [Entry] = []
   private var following: AnyCancellable?
+  private var madeScreens: UInt64 = 0
   private weak var flow: Flow?
   package let screenLedger = ScreenLedger()
+  /// Where the flow's issues go while a tester watches it: the tester reports them at its
+  /// next step, in the test. `nil` in the app, where they are runtime warnings.
+  package var issueHandler: ((String) -> Void)?
 
   /// Screens for a flow, made once the flow calls ``attach(to:root:make:)``.
   public nonisolated init() {}
@@ -95,6 +130,22 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     stack.indices.contains(index) ? stack[index].screen as? Screen : nil
   }
 
+  /// The id of the screen of the route at `index` of the path; `nil` when there is none.
+  ///
+  /// ```swift
+  /// let below = flow.screens.id(at: 0)
+  /// flow.send(.navigation(.setPath([.item(2), .item(1)])))
+  /// flow.screens.id(at: 1) == below   // the screen moved with its route
+  /// ```
+  public func id(at index: Int) -> ScreenID? {
+    stack.indices.contains(index) ? stack[index].id : nil
+  }
+
+  /// The index in the path of the screen `id`; `nil` when it is not on the stack.
+  public func index(of id: ScreenID) -> Int? {
+    stack.firstIndex { $0.id == id }
+  }
+
   /// The screen on top of the stack (the root's when the stack is empty), under the modal.
   public var top: AnyObject? { stack.last?.screen ?? rootEntry?.screen }
 
@@ -103,14 +154,31 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
   private func follow(_ state: Flow.State) {
     let path = state.path
-    var kept = 0
-    while kept < stack.count, kept < path.count, stack[kept].route == path[kept] { kept += 1 }
-    while stack.count > kept { stack.removeLast() }
-    for route in path[kept...] { stack.append(entry(for: makeScreen(route), route: route)) }
+    let routes = stack.map { $0.route! }
+    if routes != path {
+      let survivors = RouteMatching.survivors(from: routes, to: path)
+      let keptIndices = Set(survivors.compactMap { $0 })
+      // Those that leave go first, top first, as a navigation stack pops.
+      for index in stack.indices.reversed() where !keptIndices.contains(index) {
+        leave(stack[index])
+      }
+      let old = stack
+      stack = []
+      for (index, route) in path.enumerated() {
+        stack.append(
+          survivors[index].map { old[$0] } ?? entry(for: makeScreen(route), route: route))
+      }
+    }
     if presented?.route != state.modal {
+      if let presented { leave(presented) }
       presented = nil
       if let route = state.modal { presented = entry(for: makeScreen(route), route: route) }
     }
+  }
+
+  private func leave(_ entry: Entry) {
+    entry.leave()
+    if entry.inbox?.hasPending == true { departed.append(entry) }
   }
 
   private func makeScreen(_ route: Route) -> ChildScreen<Flow.Action> {
@@ -118,14 +186,164 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     return make(route)
   }
 
+  private var liveEntries: [Entry] {
+    (rootEntry.map { [$0] } ?? []) + stack + (presented.map { [$0] } ?? [])
+  }
+
   private func entry(for child: ChildScreen<Flow.Action>, route: Route?) -> Entry {
+    madeScreens += 1
+    let name = "`\(type(of: child.screen))` for route `\(route.map { "\($0)" } ?? "root")`"
+    let entry = Entry(
+      id: ScreenID(number: madeScreens), route: route, screen: child.screen, name: name)
     screenLedger.note(child.screen, route: route.map { "\($0)" } ?? "root")
-    // A screen may ask from any thread (a stream's output); the flow hears it on the main
-    // actor, in order.
-    let inbox = MainActorInbox<Flow.Action> { [weak flow] action in flow?.send(action) }
-    let actions = child.actions?.sink { inbox.send($0) }
-    return Entry(route: route, screen: child.screen, actions: actions)
+    guard let reports = child.reports else { return entry }
+    if let other = liveEntries.first(where: { $0.screen === child.screen && $0.inbox != nil }) {
+      // Its reports already reach the flow through the other entry; following it twice
+      // would handle each report twice.
+      report(
+        "The screen object made for route `\(route.map { "\($0)" } ?? "root")` is already "
+          + "the screen of \(other.name): one object for two routes would report twice, so "
+          + "its reports reach the flow once, from the first. Make a screen per route.")
+      return entry
+    }
+    let inbox = MainActorInbox<(ScreenSender) -> Flow.Action?> { [weak self, weak entry] report in
+      self?.deliver(report, from: entry, name: name)
+    }
+    entry.inbox = inbox
+    entry.subscription = Self.forward(reports, to: inbox)
+    return entry
+  }
+
+  /// Subscribes outside the main actor's isolation: a screen may send on any thread (a
+  /// stream's output arrives on its task's), and the inbox hops.
+  private nonisolated static func forward(
+    _ reports: AnyPublisher<(ScreenSender) -> Flow.Action?, Never>,
+    to inbox: MainActorInbox<(ScreenSender) -> Flow.Action?>
+  ) -> AnyCancellable {
+    reports.sink { @Sendable report in inbox.send(report) }
+  }
+
+  private func deliver(
+    _ makeAction: (ScreenSender) -> Flow.Action?, from entry: Entry?, name: String
+  ) {
+    guard let flow else { return }
+    departed.removeAll { $0.inbox?.hasPending != true }
+    guard let entry, entry.subscription != nil, let sender = sender(for: entry) else {
+      report(
+        "A report from \(name) reached the flow after the screen left it; it was dropped. "
+          + "The path is now \(flow.currentState.path), the modal "
+          + "\(flow.currentState.modal.map { "`\($0)`" } ?? "none"). A screen that reports "
+          + "after its work ends should end that work when it is let go of.")
+      return
+    }
+    guard let action = makeAction(sender) else { return }
+    guard let issueHandler else {
+      flow.send(action)
+      return
+    }
+    // A report may arrive in a hop to the main actor, outside the test's task, where an
+    // issue the flow reports (a pop past the stack) would reach no test: the tester takes
+    // it instead.
+    let collector = IssueCollector()
+    withIssueReporters([collector]) { flow.send(action) }
+    for message in collector.messages { issueHandler(message) }
+  }
+
+  /// Reports a misuse: to the tester watching, or as an issue.
+  private func report(_ message: String) {
+    if let issueHandler { issueHandler(message) } else { reportIssue(message) }
+  }
+
+  private func sender(for entry: Entry) -> ScreenSender? {
+    if entry === rootEntry { return ScreenSender(id: entry.id, index: nil, isModal: false) }
+    if entry === presented { return ScreenSender(id: entry.id, index: nil, isModal: true) }
+    guard let index = stack.firstIndex(where: { $0 === entry }) else { return nil }
+    return ScreenSender(id: entry.id, index: index, isModal: false)
   }
 }
 
 extension ChildScreens: ScreenLedgerHolding {}
+
+extension ChildScreens: WorkInFlightReporting {
+  /// What the flow's screens have in flight, each named with its route: reports on their
+  /// way to the flow, and a reactor screen's running effects and actions on their way.
+  package var workInFlight: [String] {
+    let late = departed.filter { $0.inbox?.hasPending == true }.map {
+      "a report from \($0.name), sent before the screen left, on its way to the flow"
+    }
+    return late
+      + liveEntries.flatMap { entry -> [String] in
+        var work: [String] = []
+        if entry.inbox?.hasPending == true {
+          work.append("a report from \(entry.name), on its way to the flow")
+        }
+        if let reactor = entry.screen as? any Reactor {
+          work += Self.work(of: reactor).map { "\($0) of \(entry.name)" }
+        }
+        if let flow = Self.nestedFlows(in: entry.screen) {
+          work += flow.flatMap(\.workInFlight)
+        }
+        return work
+      }
+  }
+
+  /// Hands the flow, now, the reports waiting for their hop to the main actor, in the
+  /// order they were sent; the hop then finds none. A tester calls it each time it looks,
+  /// so that what it waits for does not depend on when the main actor runs the hop.
+  package func deliverPending() {
+    for entry in departed + liveEntries { entry.inbox?.drainNow() }
+    for screen in liveEntries.map(\.screen) {
+      for flow in Self.nestedFlows(in: screen) ?? [] { flow.deliverPending() }
+    }
+  }
+
+  private static func work<Screen: Reactor>(of reactor: Screen) -> [String] {
+    var work: [String] = []
+    let running = reactor.runtime.runningEffectCount
+    if running > 0 { work.append("\(running) running effect(s)") }
+    if reactor.runtime.hasActionOnItsWay { work.append("an action on its way") }
+    return work
+  }
+
+  /// The screens of a screen that is itself a flow.
+  private static func nestedFlows(in screen: AnyObject) -> [any WorkInFlightReporting]? {
+    let found = Mirror(reflecting: screen).children.compactMap {
+      $0.value as? any WorkInFlightReporting
+    }
+    return found.isEmpty ? nil : found
+  }
+}
+
+/// What counts the work an object has in flight for the testers: what may still reach the
+/// object under test without the test doing anything more.
+@MainActor
+package protocol WorkInFlightReporting: AnyObject {
+  /// Each piece of work in flight, described for a message; empty when there is none.
+  var workInFlight: [String] { get }
+  /// Where the object's issues go while a tester watches it.
+  var issueHandler: ((String) -> Void)? { get set }
+  /// Delivers, now, what is waiting for a hop to the main actor.
+  func deliverPending()
+}
+
+/// Keeps the issues reported while it is the task's reporter, to hand them on.
+private final class IssueCollector: IssueReporter, @unchecked Sendable {
+  // Sendable because `collected` is only read and written with `lock` held.
+  private let lock = Lock()
+  private var collected: [String] = []
+
+  var messages: [String] { lock.withLock { collected } }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let text = message() ?? "An issue was reported."
+    lock.withLock { collected.append(text) }
+  }
+
+  func expectIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {}
+}

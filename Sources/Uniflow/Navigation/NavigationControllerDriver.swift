@@ -50,12 +50,13 @@
 
     private func follow(_ path: [Route]) {
       guard let navigationController else { return }
-      var kept = 0
-      while kept < pushed.count, kept < path.count, pushed[kept].route == path[kept] {
-        kept += 1
+      // The same rules as the flow's screens: a route that stays keeps its view controller,
+      // wherever it moves.
+      let survivors = RouteMatching.survivors(from: pushed.map(\.route), to: path)
+      let old = pushed
+      pushed = path.enumerated().map { index, route in
+        survivors[index].map { old[$0] } ?? (route: route, controller: make(route))
       }
-      pushed.removeLast(pushed.count - kept)
-      for route in path[kept...] { pushed.append((route, make(route))) }
       let root = navigationController.viewControllers.first.map { [$0] } ?? []
       let controllers = root + pushed.map(\.controller)
       guard controllers != navigationController.viewControllers else { return }

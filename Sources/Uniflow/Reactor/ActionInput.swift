@@ -67,6 +67,12 @@ extension ReactorRuntime {
   package var hasActionOnItsWay: Bool {
     inboxCreation.withLock { inbox }?.hasPending ?? false
   }
+
+  /// Handles, now, the actions sent from other threads that are on their way to the main
+  /// actor: a tester's `finish()` takes them as sent before it.
+  package func deliverActionsOnTheirWay() {
+    inboxCreation.withLock { inbox }?.drainNow()
+  }
 }
 
 /// Guards the lazy creation of every runtime's action inbox (rare: once per reactor whose

@@ -70,7 +70,7 @@ public protocol Reactor<Action, Mutation, State>: AnyObject {
   func reduce(state: inout State, mutation: Mutation)
 
   /// Mutations that come from outside the reactor, such as a service's global events
-  /// (seed 003): the engine subscribes to them once, when the reactor is first used (as in
+  /// (ReactorKit's RxTodo article): the engine subscribes to them once, when the reactor is first used (as in
   /// ReactorKit, events sent before that are not seen), and reduces each as it arrives, in
   /// order, on the main actor. `nil`, the default, for a reactor that follows nothing.
   ///

@@ -10,6 +10,8 @@ final class OutputExpectations {
   var timeout: Double
   private var isFinished = false
   private let createdAt: CallSite
+  /// The `TaskPublisher` calls started from the test's task and not answered yet.
+  private var inFlight = WorkInFlight()
 
   init(
     recorder: OutputRecorder, exhaustivity: Exhaustivity, timeout: Double,
@@ -52,7 +54,7 @@ final class OutputExpectations {
     guard let entry = recorder.takeFirst() else {
       site.fail(
         "Expected a value of `\(name)`, but none arrived. " + whyItStopped(seconds: seconds)
-          + (recorder.isSettled ? "" : " " + whatToCheck))
+          + (recorder.isSettled ? "" : " " + whatToCheck) + start(of: channel))
       return
     }
     guard entry.channel == channel else {
@@ -74,11 +76,21 @@ final class OutputExpectations {
       + "`removeDuplicates` does not drop the value."
   }
 
-  /// Why a `receive` stopped waiting: nothing can come any more, or the timeout.
+  /// Why a `receive` stopped waiting: nothing can come any more, or the timeout; and the
+  /// calls still in flight.
   private func whyItStopped(seconds: Double) -> String {
-    recorder.isSettled
-      ? "Nothing is in flight: every output has completed."
-      : "Waited \(seconds) s."
+    if recorder.isSettled { return "Nothing is in flight: every output has completed." }
+    let calls = inFlight.calls
+    return "Waited \(seconds) s"
+      + (calls.isEmpty ? "." : "; still in flight: " + calls.joined(separator: "; ") + ".")
+  }
+
+  /// What the output held when the tester subscribed, said when it may be what the test
+  /// expected.
+  private func start(of channel: Int) -> String {
+    guard let value = recorder.startValues[channel] else { return "" }
+    return " `\(recorder.names[channel])` held \(String(customDumping: value)) when the tester "
+      + "subscribed: that is its start, which is not recorded (read it from the output)."
   }
 
   /// Checks that the next value is `expected`, from `channel`; does nothing when the
@@ -106,12 +118,45 @@ final class OutputExpectations {
     }
   }
 
-  /// Fails, when exhaustive, on every value not asserted; then stops watching.
+  /// Fails, when exhaustive, on every value not asserted and every call still in flight;
+  /// then cancels those calls and stops watching.
   func finish(at location: CallSite) {
     isFinished = true
-    if exhaustivity == .on { reportUnasserted(at: location, when: "at the end of the test") }
+    if exhaustivity == .on {
+      reportUnasserted(at: location, when: "at the end of the test")
+      reportCallsInFlight(at: location, when: "at the end of the test")
+    }
+    _ = inFlight.cancelCalls()
+    inFlight.stop()
     recorder.removeAll()
     recorder.cancel()
+  }
+
+  /// Waits, up to the tester's timeout, for the calls in flight to answer, so that what
+  /// they send is recorded before the end is checked.
+  nonisolated(nonsending) func letCallsAnswer() async {
+    let inFlight = self.inFlight
+    await recorder.wait(seconds: timeout) { _ in inFlight.calls.isEmpty }
+  }
+
+  /// Cancels the calls in flight, so that `finish()` neither waits for them nor fails on
+  /// them; with `strict`, fails when there were none.
+  func skipInFlightWork(strict: Bool, at site: CallSite) {
+    let cancelled = inFlight.cancelCalls()
+    if strict, cancelled == 0 {
+      site.fail(
+        "There was no work in flight to skip. Remove the skip, or pass `strict: false`.")
+    }
+  }
+
+  private func reportCallsInFlight(at location: CallSite, when moment: String) {
+    let calls = inFlight.calls
+    guard !calls.isEmpty else { return }
+    location.fail(
+      "\(calls.count) call(s) still in flight \(moment), whose values no output has "
+        + "sent:\n\n" + calls.map { "  • " + $0 }.joined(separator: "\n")
+        + "\n\nMake the service the test gave answer, or call `skipInFlightWork()` to cancel "
+        + "them on purpose.")
   }
 
   /// Whether the thing under test must be freed at the end; `nil` when the test may hold
@@ -124,6 +169,7 @@ final class OutputExpectations {
   nonisolated(nonsending) func finish(
     checkFreed: Bool, release: () -> AnyObject?, hint: String, at site: CallSite
   ) async {
+    await letCallsAnswer()
     finish(at: site)
     guard checkFreed, let freedCheck else { return }
     weak let object = release()
@@ -152,9 +198,13 @@ final class OutputExpectations {
   deinit {
     // A tester the test forgot to finish still reports what it was never asked about.
     if !isFinished, exhaustivity == .on {
-      reportUnasserted(
-        at: createdAt,
-        when: "when the test let go of the tester without calling `await tester.finish()`")
+      let moment = "when the test let go of the tester without calling `await tester.finish()`"
+      reportUnasserted(at: createdAt, when: moment)
+      reportCallsInFlight(at: createdAt, when: moment)
+    }
+    if !isFinished {
+      _ = inFlight.cancelCalls()
+      inFlight.stop()
     }
     recorder.cancel()
   }

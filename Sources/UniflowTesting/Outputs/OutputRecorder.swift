@@ -4,12 +4,16 @@ import Uniflow
 /// Every value of the outputs a tester watches, in the order they arrived, from any
 /// thread; the engine behind ``StreamTester`` and ``OutputTester``.
 ///
-/// A value an output hands over while it is being subscribed (a `BehaviorRelay`'s or a
-/// `Property`'s current value) is its state at the start, not something that happened, so
-/// it is not recorded.
+/// The one rule for the start: an output that holds a current value (a `BehaviorRelay`, a
+/// `Property`, a `CurrentValueSubject`, a `@Published` property) hands it over first when
+/// it is subscribed; that value is the output's state at the start, kept in ``startValues``
+/// and not recorded. Every other value is recorded, including those an output sends while
+/// it is being subscribed (a trigger that fires on subscription, `Just(())` into a
+/// `flatMap`).
 final class OutputRecorder: @unchecked Sendable {
-  // Sendable because `entries`, `subscribing`, `completed`, `waiter` and `subscriptions`
-  // are only read and written with `lock` held; `names` is immutable.
+  // Sendable because `entries`, `subscribing`, `skipsHeldValue`, `starts`, `completed`,
+  // `waiter` and `subscriptions` are only read and written with `lock` held; `names` is
+  // immutable.
   struct Entry {
     let channel: Int
     let value: Any
@@ -20,6 +24,10 @@ final class OutputRecorder: @unchecked Sendable {
   private let lock = Lock()
   private var entries: [Entry] = []
   private var subscribing: Int?
+  /// Whether the channel being subscribed holds a value it hands over first.
+  private var skipsHeldValue = false
+  /// The values the outputs held when the tester subscribed, by channel.
+  private var starts: [Int: Any] = [:]
   /// The channels whose publisher has completed or failed.
   private var completed: Set<Int> = []
   private var waiter: CheckedContinuation<Void, Never>?
@@ -34,7 +42,10 @@ final class OutputRecorder: @unchecked Sendable {
   }
 
   private func watch<Source: Publisher>(_ publisher: Source, channel: Int) {
-    lock.withLock { subscribing = channel }
+    lock.withLock {
+      subscribing = channel
+      skipsHeldValue = Self.handsOverAHeldValue(publisher)
+    }
     let subscription = publisher.sink(
       receiveCompletion: { [weak self] completion in
         guard let self else { return }
@@ -51,7 +62,10 @@ final class OutputRecorder: @unchecked Sendable {
 
   private func append(_ value: Any, channel: Int) {
     lock.lock()
-    if subscribing == channel {
+    if subscribing == channel, skipsHeldValue {
+      // The value it held: its start.
+      skipsHeldValue = false
+      starts[channel] = value
       lock.unlock()
       return
     }
@@ -61,6 +75,29 @@ final class OutputRecorder: @unchecked Sendable {
     lock.unlock()
     waiter?.resume()
   }
+
+  /// Whether `publisher` hands a held value over first: it holds one itself, or one of the
+  /// publishers it is built on does (`subject.map { … }.eraseToAnyPublisher()`, a
+  /// `combineLatest` of relays). The holders say so by conforming to `CurrentValueHolding`;
+  /// reflection only walks the operators' stored upstreams and `AnyPublisher`'s box, to a
+  /// depth of eight. A holder hidden in a closure (a `flatMap`'s) is not seen, and its
+  /// value is then recorded: a test that did not expect it fails, it does not pass.
+  static func handsOverAHeldValue(_ publisher: Any, depth: Int = 8) -> Bool {
+    if publisher is any CurrentValueHolding { return true }
+    guard depth > 0 else { return false }
+    var mirror: Mirror? = Mirror(reflecting: publisher)
+    while let current = mirror {
+      for child in current.children where child.value is any Publisher {
+        if handsOverAHeldValue(child.value, depth: depth - 1) { return true }
+      }
+      mirror = current.superclassMirror
+    }
+    return false
+  }
+
+  /// The values the outputs held when the tester subscribed (their start, not recorded),
+  /// by channel.
+  var startValues: [Int: Any] { lock.withLock { starts } }
 
   /// The values not yet taken, oldest first.
   var pending: [Entry] { lock.withLock { entries } }

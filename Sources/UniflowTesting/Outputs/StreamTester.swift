@@ -177,6 +177,24 @@ public final class StreamTester<Stream: UnioStreamType> {
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Cancels the `TaskPublisher` calls started from the test that have not answered, so
+  /// that ``finish(checkFreed:fileID:filePath:line:column:)`` neither waits for them nor
+  /// fails on them; the reactor tester's `skipInFlightEffects()`. With `strict` (the
+  /// default), it fails when nothing was in flight.
+  ///
+  /// ```swift
+  /// tester.skipInFlightWork()   // the search that never answers, on purpose
+  /// ```
+  public func skipInFlightWork(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    expectations.skipInFlightWork(
+      strict: strict,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Forgets the values received and not yet asserted. With `strict` (the default), it
   /// fails when there were none, so a skip that is no longer needed does not stay unnoticed.
   ///

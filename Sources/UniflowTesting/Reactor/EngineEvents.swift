@@ -27,6 +27,8 @@ final class EngineEvents<Mutation, State> {
   /// Whether a wait is suspended on ``waiter``: a flag, where reading the continuation's
   /// optional would go through its value witness.
   @usableFromInline @exclusivity(unchecked) var isWaiting = false
+  /// The issues a flow's screens reported since the tester last looked, oldest first.
+  var issues: [String] = []
   /// The wait in progress, resumed by the next event or by its deadline's timer.
   private var waiter: CheckedContinuation<Void, Never>?
 
@@ -45,6 +47,12 @@ final class EngineEvents<Mutation, State> {
   func noteEvent() {
     count &+= 1
     if isWaiting { wake() }
+  }
+
+  /// Notes an issue the flow reported, to be reported in the test at its next step.
+  func noteIssue(_ message: String) {
+    issues.append(message)
+    noteEvent()
   }
 
   /// Suspends until ``wake()``.

@@ -14,6 +14,7 @@ extension ReactorTester {
     at site: CallSite
   ) async {
     let seconds = timeout ?? self.timeout
+    defer { reportFlowIssues(at: site) }
     if exhaustivity == .off {
       await receivePassingOver(
         matches, expectation: expectation, seconds: seconds, assert: updateExpected, at: site)
@@ -21,7 +22,7 @@ extension ReactorTester {
     }
     // Wait for a mutation, or until the last effect ends without sending one.
     _ = await wait(seconds: seconds) {
-      !events.received.isEmpty || !reactor.runtime.mayDeliverLater
+      !events.received.isEmpty || !mayDeliverLater
     }
     guard !events.received.isEmpty else {
       site.fail(nothingArrived(expectation, seconds: seconds))
@@ -49,7 +50,7 @@ extension ReactorTester {
     at site: CallSite
   ) async {
     _ = await wait(seconds: seconds) {
-      events.received.contains { matches($0.mutation) } || !reactor.runtime.mayDeliverLater
+      events.received.contains { matches($0.mutation) } || !mayDeliverLater
     }
     guard let index = events.received.firstIndex(where: { matches($0.mutation) }) else {
       if events.received.isEmpty {
@@ -86,11 +87,14 @@ extension ReactorTester {
   /// Why the tester stopped waiting: nothing in flight, or the timeout.
   private func stillInFlight(seconds: Double) -> String {
     let runtime = reactor.runtime
-    guard runtime.mayDeliverLater else {
+    guard mayDeliverLater else {
       return "Nothing is in flight: no effect is running, no action sent from another thread "
-        + "is on its way, and no transform hook is connected."
+        + "is on its way, no transform hook is connected, and no screen of a flow has work "
+        + "in flight."
     }
-    return "Waited \(seconds) s; \(runtime.runningEffectCount) effect(s) still running."
+    let other = otherWorkInFlight
+    return "Waited \(seconds) s; \(runtime.runningEffectCount) effect(s) still running"
+      + (other.isEmpty ? "." : "; in flight: " + other.joined(separator: "; ") + ".")
   }
 
   /// Before a `send`: the mutations that arrived since the last step and were not

@@ -56,7 +56,8 @@ extension ReactorTester {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let running = reactor.runtime.runningEffectCount
-    guard running > 0 else {
+    let calls = inFlight?.cancelCalls() ?? 0
+    guard running > 0 || calls > 0 else {
       if strict {
         site.fail(
           "There were no in-flight effects to skip. Remove the skip, or pass "
@@ -64,7 +65,9 @@ extension ReactorTester {
       }
       return
     }
-    showSkipped("Skipped \(running) effect(s) still running", at: site)
+    showSkipped(
+      "Skipped \(running) effect(s) still running"
+        + (calls > 0 ? " and \(calls) `TaskPublisher` call(s) in flight" : ""), at: site)
     reactor.runtime.cancelAllEffects()
   }
 }

@@ -5,6 +5,7 @@ extension ReactorTester {
   /// Waits until `condition` holds, checking it again at each event of the engine; gives
   /// up after `seconds` of ``WaitBudget``. Returns whether the condition held.
   func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
+    deliverWhatWaitsForAHop()
     if condition() { return true }
     var budget = WaitBudget(seconds: seconds)
     // Wakes the wait now and then with no event, so that it can notice it is over.
@@ -17,11 +18,22 @@ extension ReactorTester {
       }
     }
     defer { timer.cancel() }
-    while !condition() {
+    while true {
+      deliverWhatWaitsForAHop()
+      if condition() { return true }
       if budget.isSpent() { return false }
       await events.suspend()
     }
-    return true
+  }
+
+  /// Hands the reactor, now, what was sent to it from other threads and waits for a hop
+  /// to the main actor: actions, and its screens' reports when it is a flow. The hop would
+  /// deliver the same values in the same order; the tester does not depend on when the
+  /// main actor gets to run it, which, while other tests hold it, can be late.
+  func deliverWhatWaitsForAHop() {
+    guard let held else { return }
+    held.runtime.deliverActionsOnTheirWay()
+    inFlight?.deliverPending()
   }
 
   /// Lets the running effects that are ready deliver: while effects run, it waits for

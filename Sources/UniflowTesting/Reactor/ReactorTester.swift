@@ -82,6 +82,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   var finalState: Reactor.State?
   /// What `init(replaying:reactor:…)` replayed; zero for a tester that replayed nothing.
   public internal(set) var replayed = SessionReplay()
+  /// What else may still reach the reactor: a flow's screens' work, and the
+  /// `TaskPublisher` calls the test's task started.
+  var inFlight: WorkInFlight?
 
   /// Starts testing the reactor that `make` builds, from its current state, and checks at
   /// the end that it is freed once the tester lets go of it: the tester holds the only
@@ -146,6 +149,39 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     // The tester watches the engine; it does not change how the engine runs work.
     reactor.runtime.didReduce = { [events] mutation, state in events.reduced(mutation, state) }
     reactor.runtime.didEndEffect = { [events] in events.noteEvent() }
+    startCountingWorkInFlight(of: reactor)
+  }
+
+  /// Finds what else the reactor may hear from (a flow's screens) and starts counting the
+  /// calls the test's task starts.
+  @usableFromInline
+  func startCountingWorkInFlight(of reactor: Reactor) {
+    let inFlight = WorkInFlight(watching: reactor)
+    inFlight.forwardIssues { [events] in events.noteIssue($0) }
+    self.inFlight = inFlight
+  }
+
+  /// Reports, at `site`, the issues the flow's screens reported since the last step.
+  func reportFlowIssues(at site: CallSite) {
+    guard !events.issues.isEmpty else { return }
+    let issues = events.issues
+    events.issues.removeAll()
+    for issue in issues { site.fail(issue) }
+  }
+
+  /// Whether a mutation may still arrive without the test sending an action: the engine's
+  /// own work (effects, actions from other threads, hooks) or the work ``inFlight`` counts.
+  var mayDeliverLater: Bool {
+    reactor.runtime.mayDeliverLater || inFlight?.isEmpty == false
+  }
+
+  /// The work in flight besides the reactor's own effects, one item each.
+  var otherWorkInFlight: [String] {
+    var work: [String] = []
+    if reactor.runtime.hasActionOnItsWay {
+      work.append("an action sent from another thread, on its way")
+    }
+    return work + (inFlight?.descriptions ?? [])
   }
 
   deinit {
@@ -306,10 +342,18 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     isFinished = true
+    defer { inFlight?.stop() }
     let seconds = timeout ?? self.timeout
-    _ = await wait(seconds: seconds) { reactor.runtime.runningEffectCount == 0 }
+    // An action sent from another thread before `finish()` is the test's: it is handled
+    // now, so what it changes must have been received.
+    reactor.runtime.deliverActionsOnTheirWay()
+    _ = await wait(seconds: seconds) {
+      reactor.runtime.runningEffectCount == 0 && otherWorkInFlight.isEmpty
+    }
     reportLeftovers(at: site, when: "at the end of the test")
+    reportFlowIssues(at: site)
     reactor.runtime.cancelAllEffects()
+    _ = inFlight?.cancelCalls()
     events.received.removeAll()
     await checkEffectsStopped(at: site)
     if checkFreed, let freedCheck {
@@ -327,10 +371,13 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// What a tester the test let go of without `finish()` reports.
   private func reportIfDropped() {
     guard !isFinished else { return }
-    let wasRunning = reactor.runtime.runningEffectCount > 0
+    defer { inFlight?.stop() }
+    reactor.runtime.deliverActionsOnTheirWay()
+    let wasRunning = reactor.runtime.runningEffectCount > 0 || !otherWorkInFlight.isEmpty
     reportLeftovers(
       at: createdAt,
       when: "when the test let go of the tester without calling `await tester.finish()`")
+    reportFlowIssues(at: createdAt)
     reactor.runtime.cancelAllEffects()
     // Cancelled tasks let go of the reactor later, so with effects running (reported
     // above) the check would blame them.
@@ -370,11 +417,19 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// the mutations not received.
   private func reportLeftovers(at site: CallSite, when moment: String) {
     let running = reactor.runtime.runningEffectCount
+    let other = otherWorkInFlight
     if exhaustivity == .on {
       if running > 0 {
         site.fail(
           "\(running) effect(s) still running \(moment). Make them finish, or cancel "
             + "them, before the test ends.")
+      }
+      if !other.isEmpty {
+        site.fail(
+          "Work was still in flight \(moment):\n\n"
+            + other.map { "  • " + $0 }.joined(separator: "\n")
+            + "\n\nWhat it would deliver was never received. Wait for it with `receive`, "
+            + "or end it before the test ends.")
       }
       if !events.received.isEmpty {
         site.fail(
@@ -383,6 +438,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
       }
     } else {
       if running > 0 { showSkipped("Skipped \(running) effect(s) still running", at: site) }
+      if !other.isEmpty {
+        showSkipped("Skipped work still in flight: " + other.joined(separator: "; "), at: site)
+      }
       if !events.received.isEmpty {
         showSkipped(
           "\(events.received.count) received mutation(s) were skipped:"

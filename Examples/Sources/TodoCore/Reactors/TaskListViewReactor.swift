@@ -99,7 +99,7 @@ public final class TaskListViewReactor: Reactor {
     }
   }
 
-  /// Seed 003's global events: what the task service did, from this screen or another,
+  /// ReactorKit's global events: what the task service did, from this screen or another,
   /// as this screen's mutations. The engine follows them itself; the reactor's own
   /// mutations do not go through this publisher.
   public var globalEvents: AnyPublisher<Mutation, Never>? {

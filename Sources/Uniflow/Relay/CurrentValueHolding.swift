@@ -1,0 +1,17 @@
+/// A publisher that holds a current value and hands it to each new subscriber before
+/// anything else: a ``BehaviorRelay``, a ``Property``, a ``SubjectProperty``, a
+/// `CurrentValueSubject` and a `@Published` property's publisher. The testers take that
+/// first value as the output's start, not as something the output sent; every other value
+/// is recorded, during the subscription too.
+///
+/// ```swift
+/// BehaviorRelay(value: 0) is any CurrentValueHolding   // true
+/// PassthroughSubject<Int, Never>() is any CurrentValueHolding   // false
+/// ```
+package protocol CurrentValueHolding {}
+
+extension BehaviorRelay: CurrentValueHolding {}
+extension Property: CurrentValueHolding {}
+extension SubjectProperty: CurrentValueHolding {}
+extension CurrentValueSubject: CurrentValueHolding {}
+extension Published.Publisher: CurrentValueHolding {}

@@ -1,0 +1,170 @@
+import Foundation
+import Uniflow
+
+// A flow whose screens finish their work asynchronously and then ask to close: a record
+// screen in each of the three shapes, each waiting on a gate the test opens. The echo
+// screen reports whatever the test sends it, from any thread.
+
+/// What a record screen's save waits for: the test opens it when it likes. Waiting ends
+/// early when the task is cancelled.
+final class Gate: @unchecked Sendable {
+  // Sendable because `isOpen` is only read and written with `lock` held.
+  private let lock = Lock()
+  private var isOpen = false
+
+  func open() { lock.withLock { isOpen = true } }
+
+  /// Returns once the gate is open, or the task is cancelled.
+  func pass() async {
+    while !lock.withLock({ isOpen }), !Task.isCancelled {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+  }
+}
+
+/// The record screen as a reactor: its save is a `.run` effect.
+final class RecordReactor: Reactor {
+  enum Action { case save }
+  enum Mutation { case saved }
+  struct State { @Pulse var transitionItem: Void? }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<RecordReactor>()
+  let gate: Gate
+
+  init(gate: Gate) { self.gate = gate }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    .run { [gate] send in
+      await gate.pass()
+      send(.saved)
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    state.transitionItem = ()
+  }
+}
+
+/// The record screen as a stream: its save calls a service through `TaskPublisher`, whose
+/// answer arrives on the task's thread.
+final class RecordStream: UnioStream<RecordStream> {
+  struct Input: InputType { let save = PublishRelay<Void>() }
+  struct Output: OutputType { let transitionItem: AnyPublisher<Void, Never> }
+  typealias State = NoState
+  struct Extra: ExtraType { let gate: Gate }
+
+  static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag)
+    -> Output
+  {
+    let gate = dependency.extra.gate
+    return Output(
+      transitionItem: dependency.inputPublishers.save
+        .map { TaskPublisher { await gate.pass() } }
+        .switchToLatest()
+        .eraseToAnyPublisher())
+  }
+
+  init(gate: Gate) { super.init(input: Input(), state: NoState(), extra: Extra(gate: gate)) }
+}
+
+/// The record screen as a view model: its save calls the service and reports when it
+/// answers, on the task's thread.
+@MainActor
+final class RecordViewModel {
+  let transitionItem: AnyPublisher<Void, Never>
+  private let done = PublishRelay<Void>()
+  private let gate: Gate
+  private var saving: AnyCancellable?
+
+  init(gate: Gate) {
+    self.gate = gate
+    transitionItem = done.eraseToAnyPublisher()
+  }
+
+  func save() {
+    saving = TaskPublisher { [gate] in await gate.pass() }
+      .sink { @Sendable [done] in done.accept(()) }
+  }
+}
+
+/// A screen that reports what the test sends it, from any thread.
+final class Echo: Sendable {
+  let items = PublishRelay<Int>()
+}
+
+/// The flow: a detail screen, record screens over it, the echo screen.
+final class RecordFlow: Reactor {
+  enum Shape: Hashable, CaseIterable, Sendable { case reactor, stream, viewModel }
+  enum Route: Hashable { case detail(Int), record(Int, Shape), echo, shared }
+  enum Action: Equatable { case navigation(NavigationAction<Route>) }
+  struct State: NavigationState, Equatable {
+    var path: [Route] = []
+    var modal: Route?
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<RecordFlow>()
+  let screens = ChildScreens<RecordFlow>()
+  let gate: Gate
+  /// The one object every `.shared` route gets (a misuse the flow reports).
+  let sharedEcho = Echo()
+
+  init(gate: Gate = Gate(), rootEcho: Echo? = nil) {
+    self.gate = gate
+    screens.attach(
+      to: self,
+      root: rootEcho.map { echo in
+        ChildScreen(echo, transitionItem: echo.items) { _ in .navigation(.pop) }
+      },
+      make: { [unowned self] route in makeScreen(for: route) })
+  }
+
+  private func makeScreen(for route: Route) -> ChildScreen<Action> {
+    // A record screen closes itself, and whatever was pushed over it, wherever it is now.
+    func close(_ sender: ScreenSender) -> Action? {
+      if sender.isModal { return .navigation(.dismiss) }
+      return sender.index.map { .navigation(.didPop(toDepth: $0)) }
+    }
+    switch route {
+    case .detail:
+      return ChildScreen(Echo())
+    case .record(_, .reactor):
+      let record = RecordReactor(gate: gate)
+      return ChildScreen(record, transitionItem: record.pulse(\.$transitionItem).compactMap { $0 })
+      {
+        close($1)
+      }
+    case .record(_, .stream):
+      let record = RecordStream(gate: gate)
+      return ChildScreen(record, transitionItem: record.output.transitionItem) { close($1) }
+    case .record(_, .viewModel):
+      let record = RecordViewModel(gate: gate)
+      return ChildScreen(record, transitionItem: record.transitionItem) { close($1) }
+    case .echo:
+      let echo = Echo()
+      return ChildScreen(echo, transitionItem: echo.items) { .navigation(.push(.detail($0))) }
+    case .shared:
+      return ChildScreen(sharedEcho, transitionItem: sharedEcho.items) {
+        .navigation(.push(.detail($0)))
+      }
+    }
+  }
+
+  func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .navigation(let navigation): state.apply(navigation)
+    }
+  }
+
+  /// Starts the save of the record screen at `index` of the path (or the modal's).
+  func startSaving(at index: Int?) {
+    let screen = index.map { screens.screen(at: $0, as: AnyObject.self) } ?? screens.modal
+    switch screen {
+    case let record as RecordReactor: record.send(.save)
+    case let record as RecordStream: record.input.save()
+    case let record as RecordViewModel: record.save()
+    default: preconditionFailure("No record screen at \(String(describing: index))")
+    }
+  }
+}
