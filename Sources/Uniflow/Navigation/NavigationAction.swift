@@ -2,7 +2,7 @@
 /// did by itself and reports after the fact.
 ///
 /// A flow's `Action` holds one (`case navigation(NavigationAction<Route>)`) and its
-/// `reduce` hands it to ``NavigationState/apply(_:)``:
+/// `reduce` hands it to ``NavigationState/apply(_:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// flow.send(.navigation(.push(.product(id: 12))))   // the app opens a product

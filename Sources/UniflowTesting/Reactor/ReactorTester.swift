@@ -82,6 +82,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   var finalState: Reactor.State?
   /// What `init(replaying:reactor:…)` replayed; zero for a tester that replayed nothing.
   public internal(set) var replayed = SessionReplay()
+  /// The actions whose send started an asynchronous effect, by send number: a running
+  /// effect is named by the action that started it.
+  @usableFromInline var actionsWithEffects: [Int: Reactor.Action] = [:]
   /// What else may still reach the reactor: a flow's screens' work, and the
   /// `TaskPublisher` calls the test's task started.
   var inFlight: WorkInFlight?
@@ -230,9 +233,11 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     // received.
     events.isSending = true
     if effects == .run {
+      let started = reactor.runtime.startedEffectCount
       reactor.runtime.sendNumber = number
       reactor.send(action)
       reactor.runtime.sendNumber = 0
+      if reactor.runtime.startedEffectCount != started { actionsWithEffects[number] = action }
     } else {
       performSupplyingEffects(action)
     }
@@ -389,6 +394,26 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     }
   }
 
+  /// The running effects, each named by the action that started it and its cancel ids.
+  var runningEffects: [String] {
+    reactor.runtime.runningEffectIDs.map { ids in
+      var started = "started by an action the test did not send through the tester"
+      var cancelIDs: [String] = []
+      for id in ids {
+        if let send = id.base as? EffectsOfSend {
+          if let action = actionsWithEffects[send.number] {
+            started = "started by `\(String(customDumping: action))`"
+          }
+        } else {
+          cancelIDs.append("`\(String(customDumping: id.base))`")
+        }
+      }
+      return cancelIDs.isEmpty
+        ? "an effect " + started
+        : "an effect " + started + ", cancel id " + cancelIDs.joined(separator: ", ")
+    }
+  }
+
   /// Where a reactor that was not freed is usually held.
   static var whatHoldsAReactor: String {
     "A closure that captures the reactor strongly keeps it: in `globalEvents` or a "
@@ -421,8 +446,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     if exhaustivity == .on {
       if running > 0 {
         site.fail(
-          "\(running) effect(s) still running \(moment). Make them finish, or cancel "
-            + "them, before the test ends.")
+          "\(running) effect(s) still running \(moment):\n\n"
+            + runningEffects.map { "  • " + $0 }.joined(separator: "\n")
+            + "\n\nMake them finish, or cancel them, before the test ends.")
       }
       if !other.isEmpty {
         site.fail(

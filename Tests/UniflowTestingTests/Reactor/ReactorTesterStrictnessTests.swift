@@ -22,6 +22,38 @@ import UniflowTesting
     #expect(reactor.runtime.runningEffectCount == 0)
   }
 
+  @Test func anEffectStillRunningIsNamedByTheActionThatStartedItAndItsCancelID() async {
+    final class Poller: Reactor {
+      struct PollID: Hashable {}
+      enum Action: Equatable { case startPolling(every: Int), plain }
+      struct State: Equatable {}
+      let initialState = State()
+      let runtime = ReactorRuntime<Poller>()
+      func mutate(action: Action) -> Effect<Action> {
+        switch action {
+        case .startPolling:
+          .run { _ in try? await Task.sleep(nanoseconds: 60_000_000_000) }
+            .cancellable(id: PollID())
+        case .plain:
+          .run { _ in try? await Task.sleep(nanoseconds: 60_000_000_000) }
+        }
+      }
+      func reduce(state: inout State, mutation: Action) {}
+    }
+    await withKnownIssue {
+      let tester = ReactorTester { Poller() }
+      tester.send(.startPolling(every: 5))
+      tester.send(.plain)
+      await tester.finish(timeout: 0.1)
+    } matching: {
+      issue(
+        $0, says: "2 effect(s) still running at the end of the test:",
+        "• an effect started by `ReactorTesterStrictnessTests.Poller.Action.startPolling(every: 5)`, "
+          + "cancel id `ReactorTesterStrictnessTests.Poller.PollID()`",
+        "• an effect started by `ReactorTesterStrictnessTests.Poller.Action.plain`")
+    }
+  }
+
   @Test func aTesterLetGoWithoutFinishReportsTheMutationsNobodyReceived() async {
     await withKnownIssue {
       do {

@@ -31,6 +31,11 @@ final class EffectStore: @unchecked Sendable {
   /// The number of effects still running.
   var count: Int { lock.withLock { running.count } }
 
+  /// The ids of each running effect, oldest first.
+  var runningIDs: [[AnyHashable]] {
+    lock.withLock { running.keys.sorted().map { idsByToken[$0] ?? [] } }
+  }
+
   /// The number of running effects marked with `id`.
   func count(id: AnyHashable) -> Int {
     lock.withLock { tokensByID[id]?.count ?? 0 }

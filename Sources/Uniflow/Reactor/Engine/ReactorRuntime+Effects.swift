@@ -22,6 +22,7 @@ extension ReactorRuntime {
       interpret(effect, reactor)
       completion?()
     case .publisher(let publisher):
+      watchers.startedEffects &+= 1
       let token = effects.reserve(ids: ids)
       let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
       // @Sendable: the publisher may deliver on any thread; the inbox hops.
@@ -33,6 +34,7 @@ extension ReactorRuntime {
         subscription.cancel()
       }
     case .run(let priority, let operation):
+      watchers.startedEffects &+= 1
       let token = effects.reserve(ids: ids)
       let inbox = eventInbox(token: token, reactor: reactor, completion: completion)
       let send = Send<Mutation> { @Sendable in inbox.send(.mutation($0)) }

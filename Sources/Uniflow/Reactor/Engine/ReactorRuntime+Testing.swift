@@ -6,6 +6,10 @@ struct RuntimeWatchers<Mutation, State> {
   @usableFromInline var didReduce: ((Mutation, State) -> Void)?
   /// Called when an asynchronous effect finishes or is cancelled.
   @usableFromInline var didEndEffect: (() -> Void)?
+  /// How many asynchronous effects (publishers, `run` tasks) have started: a tester
+  /// compares it before and after a send to learn, without hashing, whether the send
+  /// started one.
+  @usableFromInline var startedEffects = 0
   /// While nonzero, every effect an action starts is also marked with
   /// `EffectsOfSend(number: sendNumber)`, so a tester can wait for or cancel the effects of
   /// one `send`. A plain number, so that a send that starts no effect costs no hashing.
@@ -38,6 +42,13 @@ extension ReactorRuntime {
     get { watchers.sendNumber }
     set { watchers.sendNumber = newValue }
   }
+
+  /// How many asynchronous effects have started so far.
+  @inlinable package var startedEffectCount: Int { watchers.startedEffects }
+
+  /// The cancellation ids of each running effect, one list per effect (empty for an
+  /// effect started without one); a tester's own marks are among them.
+  package var runningEffectIDs: [[AnyHashable]] { effectStore?.runningIDs ?? [] }
 
   /// The number of running effects that the send numbered `number` started.
   package func runningEffectCount(ofSend number: Int) -> Int {
@@ -74,8 +85,8 @@ extension ReactorRuntime {
 /// The cancellation id of the effects one numbered send started (see
 /// `RuntimeWatchers.sendNumber`).
 @usableFromInline
-struct EffectsOfSend: Hashable, Sendable {
-  @usableFromInline let number: Int
+package struct EffectsOfSend: Hashable, Sendable {
+  @usableFromInline package let number: Int
 
   @usableFromInline
   init(number: Int) { self.number = number }

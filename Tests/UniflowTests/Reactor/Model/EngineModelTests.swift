@@ -9,6 +9,11 @@ import Testing
 /// observer saw, the final state, the stub's actions and the effects still running must
 /// be the same.
 ///
+/// A third of the programs' actions are sent from another thread, through `reactor.action`:
+/// half of those are handed to the main actor as a tester does when it looks, half wait for
+/// the hop. Either way the outcome must be the model's, which sends every action on the
+/// main actor.
+///
 /// The test command runs 2,000 programs; `UNIFLOW_MODEL_PROGRAMS=100000` runs more.
 @MainActor
 @Suite struct EngineModelTests {
@@ -77,8 +82,22 @@ import Testing
     let reactor = ModelledReactor(wiring: wiring)
     var observers: [(recorder: ObserverLog, cancellable: AnyCancellable)] = []
     var live = ReferenceReactor(wiring: wiring)
-    for step in program {
+    for (index, step) in program.enumerated() {
       switch step {
+      case .send(let action) where index % 3 == 1:
+        let input = reactor.action
+        await withCheckedContinuation { (sent: CheckedContinuation<Void, Never>) in
+          DispatchQueue.global().async {
+            input.send(action)
+            sent.resume()
+          }
+        }
+        if index % 2 == 0 {
+          reactor.runtime.deliverActionsOnTheirWay()
+        } else {
+          var budget = WaitBudget(seconds: 5)
+          while reactor.runtime.hasActionOnItsWay, !budget.isSpent() { await Task.yield() }
+        }
       case .send(let action): reactor.send(action)
       case .release(let index):
         guard !reactor.started.isEmpty else { break }
