@@ -6,7 +6,8 @@
 #      (DocC, warnings as errors), a check that APIs newer than
 #      the declared platforms are gated with @available, the Apple branch built against
 #      a stand-in Combine (Checks/AppleBranch), and its tests again under the thread
-#      sanitizer;
+#      sanitizer, whose build also fails on a function of ours that takes over 100 ms to
+#      type-check; and no "seed 00x" in what a user reads;
 #   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
 #      generates every kind of screen into Checks/MainActorApp, a main-actor app package
 #      that holds a screen of each shape and the docs' code too, and builds and tests it:
@@ -76,8 +77,18 @@ if ! python3 -c "import yaml" 2>/dev/null; then
 fi
 python3 scripts/check-workflows.py
 
-section "Library: tests under the thread sanitizer"
-swift test --sanitize=thread --scratch-path .build-tsan
+section "Library: tests under the thread sanitizer; no function of ours slow to type-check"
+# The same build also times the type checker: a function or an expression of the
+# libraries that takes over 100 ms to type-check costs every app that builds them, on every
+# clean build, and fails the run (scripts/check-type-check-times.sh).
+tsan_log="$(mktemp)"
+swift test --sanitize=thread --scratch-path .build-tsan \
+  -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=100 \
+  -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100 2>&1 | tee "$tsan_log"
+bash scripts/check-type-check-times.sh "$tsan_log"
+
+section "User-facing text: no 'seed 00x', name the article or the library"
+bash scripts/check-user-text.sh
 
 # The examples need SQLite's headers: from the installs above, when they were missing.
 [ -f /usr/include/sqlite3.h ] || installed

@@ -128,7 +128,8 @@ private func subscribeToStates<Reactor: Uniflow.Reactor, Downstream: Subscriber>
   makeObserver: @escaping (@escaping (Downstream.Input) -> Void) -> (Reactor.State) -> Void
 ) where Downstream.Failure == Never {
   let subscription = StateSubscription(subscriber)
-  // From here on the subscriber, the step and the reactor are only used on the main actor.
+  // From here on the subscriber, the observer function and the reactor are only used on the
+  // main actor.
   // (A reactor is a main-actor class, but `Reactor` does not require `Sendable`: that would
   // make its `State`'s main-actor `Equatable` conformance, in a module that defaults to the
   // main actor, unusable by generic code such as `ReactorTester`.)
