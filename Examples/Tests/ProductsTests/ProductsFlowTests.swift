@@ -71,6 +71,8 @@ import UniflowTesting
       $0.path.append(.product(id: other?.id ?? 0))
     }
     #expect(tester.reactor.screens.count == 3)
+    // The creator's page follows the repository for as long as it lives: on purpose.
+    tester.skipInFlightEffects()
     await tester.finish()
   }
 

@@ -297,6 +297,23 @@ extension ChildScreens: WorkInFlightReporting {
     }
   }
 
+  /// Cancels the running effects of the screens that are reactors, and of nested flows';
+  /// returns how many there were. A tester's `skipInFlightEffects()` calls it.
+  package func cancelWork() -> Int {
+    var cancelled = 0
+    for entry in liveEntries {
+      if let reactor = entry.screen as? any Reactor { cancelled += Self.cancelEffects(of: reactor) }
+      for flow in Self.nestedFlows(in: entry.screen) ?? [] { cancelled += flow.cancelWork() }
+    }
+    return cancelled
+  }
+
+  private static func cancelEffects<Screen: Reactor>(of reactor: Screen) -> Int {
+    let running = reactor.runtime.runningEffectCount
+    if running > 0 { reactor.runtime.cancelAllEffects() }
+    return running
+  }
+
   private static func work<Screen: Reactor>(of reactor: Screen) -> [String] {
     var work: [String] = []
     let running = reactor.runtime.runningEffectCount
@@ -324,6 +341,8 @@ package protocol WorkInFlightReporting: AnyObject {
   var issueHandler: ((String) -> Void)? { get set }
   /// Delivers, now, what is waiting for a hop to the main actor.
   func deliverPending()
+  /// Cancels the work it can (a reactor screen's effects); returns how much there was.
+  func cancelWork() -> Int
 }
 
 /// Keeps the issues reported while it is the task's reporter, to hand them on.

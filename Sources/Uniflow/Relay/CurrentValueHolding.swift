@@ -1,8 +1,9 @@
-/// A publisher that holds a current value and hands it to each new subscriber before
-/// anything else: a ``BehaviorRelay``, a ``Property``, a ``SubjectProperty``, a
-/// `CurrentValueSubject` and a `@Published` property's publisher. The testers take that
-/// first value as the output's start, not as something the output sent; every other value
-/// is recorded, during the subscription too.
+/// A publisher that holds a current value, or starts with one, and hands it to each new
+/// subscriber before anything else: a ``BehaviorRelay``, a ``Property``, a
+/// ``SubjectProperty``, a `CurrentValueSubject`, a `@Published` property's publisher, and a
+/// publisher that `prepend`s values (RxSwift's `startWith`). The testers take that first
+/// value as the output's start, not as something the output sent; every other value is
+/// recorded, during the subscription too.
 ///
 /// ```swift
 /// BehaviorRelay(value: 0) is any CurrentValueHolding   // true
@@ -15,3 +16,10 @@ extension Property: CurrentValueHolding {}
 extension SubjectProperty: CurrentValueHolding {}
 extension CurrentValueSubject: CurrentValueHolding {}
 extension Published.Publisher: CurrentValueHolding {}
+
+/// The publishers a `prepend(…)` puts before the upstream: what an output starts with.
+package protocol StartingValues {}
+
+extension Just: StartingValues {}
+extension Publishers.Sequence: StartingValues {}
+extension Publishers.Concatenate: CurrentValueHolding where Prefix: StartingValues {}

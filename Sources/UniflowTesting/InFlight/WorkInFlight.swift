@@ -84,6 +84,12 @@ struct WorkInFlight {
     for reporter in reporters { reporter.object?.deliverPending() }
   }
 
+  /// Cancels the effects of a flow's reactor screens; returns how many there were.
+  @MainActor
+  func cancelScreensWork() -> Int {
+    reporters.reduce(0) { $0 + ($1.object?.cancelWork() ?? 0) }
+  }
+
   /// Cancels the `TaskPublisher` calls in flight; returns how many there were.
   func cancelCalls() -> Int {
     guard let scope else { return 0 }

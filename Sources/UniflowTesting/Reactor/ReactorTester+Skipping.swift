@@ -37,7 +37,8 @@ extension ReactorTester {
     expected = reactor.currentState
   }
 
-  /// Cancels the effects still running, so that ``finish(timeout:checkFreed:fileID:filePath:line:column:)``
+  /// Cancels the effects still running (a flow's, and its reactor screens'), and the
+  /// `TaskPublisher` calls the test started, so that ``finish(timeout:checkFreed:fileID:filePath:line:column:)``
   /// does not wait for them or fail on them; like TCA's `skipInFlightEffects`, except
   /// that TCA only stops tracking them, and this ends them.
   ///
@@ -57,7 +58,8 @@ extension ReactorTester {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let running = reactor.runtime.runningEffectCount
     let calls = inFlight?.cancelCalls() ?? 0
-    guard running > 0 || calls > 0 else {
+    let screens = inFlight?.cancelScreensWork() ?? 0
+    guard running > 0 || calls > 0 || screens > 0 else {
       if strict {
         site.fail(
           "There were no in-flight effects to skip. Remove the skip, or pass "
@@ -67,7 +69,8 @@ extension ReactorTester {
     }
     showSkipped(
       "Skipped \(running) effect(s) still running"
-        + (calls > 0 ? " and \(calls) `TaskPublisher` call(s) in flight" : ""), at: site)
+        + (calls > 0 ? ", \(calls) `TaskPublisher` call(s) in flight" : "")
+        + (screens > 0 ? ", \(screens) effect(s) of the flow's screens" : ""), at: site)
     reactor.runtime.cancelAllEffects()
   }
 }

@@ -55,6 +55,15 @@ import UniflowTesting
     }
   }
 
+  @Test(arguments: RecordFlow.Shape.allCases)
+  func skippingInFlightEffectsEndsTheScreensWorkToo(shape: RecordFlow.Shape) async {
+    let tester = ReactorTester { RecordFlow() }
+    tester.send(.navigation(.push(.record(2, shape)))) { $0.path = [.record(2, shape)] }
+    tester.reactor.startSaving(at: 0)
+    tester.skipInFlightEffects()
+    await tester.finish(timeout: 0.1)
+  }
+
   @Test(arguments: [RecordFlow.Shape.stream, .viewModel])
   func aStreamOrViewModelScreensCallStillRunningAtFinishIsNamed(shape: RecordFlow.Shape) async {
     await withKnownIssue {

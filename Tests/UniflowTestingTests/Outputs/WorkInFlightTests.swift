@@ -114,6 +114,21 @@ import UniflowTesting
     await tester.finish()
   }
 
+  @Test func aPrependedValueIsTheOutputsStartLikeAHoldersValue() async {
+    final class Form {
+      let fields = PublishRelay<String>()
+      let isSubmitEnabled: AnyPublisher<Bool, Never>
+      init() {
+        isSubmitEnabled = fields.map { !$0.isEmpty }.prepend(false).removeDuplicates()
+          .eraseToAnyPublisher()
+      }
+    }
+    let tester = OutputTester(outputs: \.isSubmitEnabled) { Form() }
+    tester.viewModel.fields.accept("taro")
+    await tester.receive(\.isSubmitEnabled, true)
+    await tester.finish()
+  }
+
   @Test func theValueAHolderHadWhenTheTesterSubscribedIsItsStartAndNotRecorded() async {
     let tester = OutputTester(outputs: \.title, timeout: 0.1) {
       PostsViewModel { Empty().eraseToAnyPublisher() }
