@@ -233,11 +233,14 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     // received.
     events.isSending = true
     if effects == .run {
-      let started = reactor.runtime.startedEffectCount
-      reactor.runtime.sendNumber = number
+      // The runtime is read once too.
+      let runtime = reactor.runtime
+      let started = runtime.startedEffectCount
+      runtime.sendNumber = number
       reactor.send(action)
-      reactor.runtime.sendNumber = 0
-      if reactor.runtime.startedEffectCount != started { actionsWithEffects[number] = action }
+      runtime.sendNumber = 0
+      // Only a send that started an effect keeps its action, to name the effect later.
+      if runtime.startedEffectCount != started { actionsWithEffects[number] = action }
     } else {
       performSupplyingEffects(action)
     }
