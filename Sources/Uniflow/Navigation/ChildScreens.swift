@@ -192,16 +192,17 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
   private func entry(for child: ChildScreen<Flow.Action>, route: Route?) -> Entry {
     madeScreens += 1
-    let name = "`\(type(of: child.screen))` for route `\(route.map { "\($0)" } ?? "root")`"
+    let routeText = route.map { "\($0)".shownInMessage() } ?? "root"
+    let name = "`\(type(of: child.screen))` for route `\(routeText)`"
     let entry = Entry(
       id: ScreenID(number: madeScreens), route: route, screen: child.screen, name: name)
-    screenLedger.note(child.screen, route: route.map { "\($0)" } ?? "root")
+    screenLedger.note(child.screen, route: routeText)
     guard let reports = child.reports else { return entry }
     if let other = liveEntries.first(where: { $0.screen === child.screen && $0.inbox != nil }) {
       // Its reports already reach the flow through the other entry; following it twice
       // would handle each report twice.
       report(
-        "The screen object made for route `\(route.map { "\($0)" } ?? "root")` is already "
+        "The screen object made for route `\(routeText)` is already "
           + "the screen of \(other.name): one object for two routes would report twice, so "
           + "its reports reach the flow once, from the first. Make a screen per route.")
       return entry
@@ -229,11 +230,13 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     guard let flow else { return }
     departed.removeAll { $0.inbox?.hasPending != true }
     guard let entry, entry.subscription != nil, let sender = sender(for: entry) else {
-      report(
-        "A report from \(name) reached the flow after the screen left it; it was dropped. "
-          + "The path is now \(flow.currentState.path), the modal "
-          + "\(flow.currentState.modal.map { "`\($0)`" } ?? "none"). A screen that reports "
-          + "after its work ends should end that work when it is let go of.")
+      let state = flow.currentState
+      let path: String = "\(state.path)".shownInMessage()
+      let modal: String = state.modal.map { "`" + "\($0)".shownInMessage() + "`" } ?? "none"
+      var message = "A report from \(name) reached the flow after the screen left it; it was "
+      message += "dropped. The path is now \(path), the modal \(modal). A screen that reports "
+      message += "after its work ends should end that work when it is let go of."
+      report(message)
       return
     }
     guard let action = makeAction(sender) else { return }

@@ -46,10 +46,13 @@ extension NavigationState {
     line: UInt = #line, column: UInt = #column
   ) {
     func refuse(_ why: String) {
-      reportIssue(
-        "`\(action)` \(why), so it was ignored. The path is \(path), the modal "
-          + "\(modal.map { "`\($0)`" } ?? "none").",
-        fileID: fileID, filePath: filePath, line: line, column: column)
+      let shownAction: String = "\(action)".shownInMessage()
+      let shownPath: String = "\(path)".shownInMessage()
+      let shownModal: String = modal.map { "`" + "\($0)".shownInMessage() + "`" } ?? "none"
+      let message =
+        "`\(shownAction)` \(why), so it was ignored. The path is \(shownPath), the modal "
+        + "\(shownModal)."
+      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     switch action {
     case .push(let route):

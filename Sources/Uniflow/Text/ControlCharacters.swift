@@ -24,3 +24,16 @@ extension StringProtocol {
     return shown
   }
 }
+
+extension String {
+  /// The text as a message shows what came from an app or a user (a route, a path): control
+  /// and direction characters escaped, and at most `limit` characters, the rest counted.
+  ///
+  /// ```swift
+  /// "item(\u{1B}[2J)".shownInMessage()   // item(\u{1B}[2J)
+  /// ```
+  package func shownInMessage(limit: Int = 300) -> String {
+    guard count > limit else { return escapingControlCharacters }
+    return prefix(limit).escapingControlCharacters + "… (\(count - limit) more characters)"
+  }
+}

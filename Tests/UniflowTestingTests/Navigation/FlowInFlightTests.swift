@@ -161,4 +161,22 @@ import UniflowTesting
           + "for route `shared`")
     }
   }
+
+  @Test func aReportNamesAHostileRouteEscaped() async {
+    await withKnownIssue {
+      let tester = ReactorTester { RecordFlow() }
+      tester.send(.navigation(.push(.echo))) { $0.path = [.echo] }
+      weak let echo = tester.reactor.screens.screen(at: 0, as: Echo.self)
+      DispatchQueue.global().sync { echo?.items.accept(3) }
+      // The path the message shows holds what came from outside the app.
+      let hostile = RecordFlow.Route.note(.init(description: "\u{1B}]0;owned\u{7}\u{202E}"))
+      tester.send(.navigation(.setPath([hostile]))) { $0.path = [hostile] }
+      await tester.finish()
+    } matching: {
+      let text = $0.comments.map(\.rawValue).joined()
+      return text.contains("A report from `Echo` for route `echo`")
+        && text.contains("\\u{1B}]0;owned\\u{7}\\u{202E}")
+        && !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }
+    }
+  }
 }

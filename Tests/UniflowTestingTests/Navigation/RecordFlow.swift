@@ -96,7 +96,9 @@ final class Echo: Sendable {
 /// The flow: a detail screen, record screens over it, the echo screen.
 final class RecordFlow: Reactor {
   enum Shape: Hashable, CaseIterable, Sendable { case reactor, stream, viewModel }
-  enum Route: Hashable { case detail(Int), record(Int, Shape), echo, shared }
+  enum Route: Hashable { case detail(Int), record(Int, Shape), echo, shared, note(Title) }
+  /// A note's title as the app shows it: its description is the raw text.
+  struct Title: Hashable, CustomStringConvertible { let description: String }
   enum Action: Equatable { case navigation(NavigationAction<Route>) }
   struct State: NavigationState, Equatable {
     var path: [Route] = []
@@ -127,7 +129,7 @@ final class RecordFlow: Reactor {
       return sender.index.map { .navigation(.didPop(toDepth: $0)) }
     }
     switch route {
-    case .detail:
+    case .detail, .note:
       return ChildScreen(Echo())
     case .record(_, .reactor):
       let record = RecordReactor(gate: gate)

@@ -97,4 +97,23 @@ import Uniflow
     let data = try JSONEncoder().encode(actions)
     #expect(try JSONDecoder().decode([NavigationAction<String>].self, from: data) == actions)
   }
+
+  @Test func aMessageShowsHostileRoutesEscapedAndAMegabyteRouteCut() {
+    let hostile = "\u{1B}[2J\u{202E}evil\u{9B}31m ❤️ e\u{301}"
+    withKnownIssue {
+      _ = applying(.didPop(toDepth: 3), to: Stack(path: [hostile]))
+    } matching: {
+      let text = $0.comments.map(\.rawValue).joined()
+      return text.contains("\\u{1B}[2J\\u{202E}evil\\u{9B}31m ❤️ e\u{301}")
+        && !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }
+    }
+    let huge = String(repeating: "9", count: 1 << 20)
+    withKnownIssue {
+      _ = applying(.pop, .dismiss, to: Stack(path: [], modal: nil))
+      _ = applying(.didPop(toDepth: 2), to: Stack(path: [huge]))
+    } matching: {
+      let text = $0.comments.map(\.rawValue).joined()
+      return text.utf8.count < 2_000 && (text.contains("more characters") || !text.contains(huge))
+    }
+  }
 }
