@@ -47,11 +47,11 @@ open class PrimitiveStream<Logic: LogicType> {
       PublisherRecording(recorder: $0, shape: "stream", type: String(reflecting: Self.self))
     }
     if let recording {
-      for (name, relay) in Self.publishers(of: input) { recording.watchInput(relay, as: name) }
+      for (name, relay) in publishers(in: input) { recording.watchInput(relay, as: name) }
     }
     let output = Logic.bind(from: dependency, disposeBag: disposeBag)
     if let recording {
-      for (name, publisher) in Self.publishers(of: output) {
+      for (name, publisher) in publishers(in: output) {
         recording.watch(publisher, as: name, skippingCurrent: true)
       }
     }
@@ -61,16 +61,6 @@ open class PrimitiveStream<Logic: LogicType> {
     self.state = state
     self.extra = extra
     self.recording = recording
-  }
-
-  /// The stored properties of `value` that are publishers, by name, in declaration order.
-  private static func publishers(of value: Any) -> [(String, any Publisher)] {
-    Mirror(reflecting: value).children.compactMap { child in
-      guard let name = child.label, let publisher = child.value as? any Publisher else {
-        return nil
-      }
-      return (name.hasPrefix("_") ? String(name.dropFirst()) : name, publisher)
-    }
   }
 }
 

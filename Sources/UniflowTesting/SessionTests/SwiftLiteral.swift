@@ -119,33 +119,8 @@ enum SwiftLiteral: Equatable {
     return "\(number)"
   }
 
-  /// A Swift string literal of `text`. Quotes, backslashes and every control or
-  /// invisible formatting character are escaped, so the file shows no terminal escape, no
-  /// bidirectional override and no line break inside a literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      default:
-        let category = scalar.properties.generalCategory
-        if category == .control || category == .format || category == .lineSeparator
-          || category == .paragraphSeparator || category == .unassigned
-          || category == .privateUse || category == .surrogate
-        {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A Swift string literal of `text`: the library's one escaping of app text.
+  static func quoted(_ text: String) -> String { text.swiftLiteral }
 
   /// The name of a case with no payload. `String(describing:)` gives it, unless the type
   /// describes itself; then the debug description's last part, as the runtime spells it.

@@ -8,8 +8,8 @@
 /// the main actor, in order.
 @usableFromInline
 final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable {
-  // Sendable because `pending`, `inbox` and `subscription` are read and written with
-  // `lock` held; `isIdentity` and `inputHadSubscribers` are set and read on the main actor
+  // Sendable because `pending` and `inbox` are read and written with `lock` held
+  // (`subscription` is a Sendable holder with a lock of its own); `isIdentity` and `inputHadSubscribers` are set and read on the main actor
   // while the engine connects the hook, before the subscriber is shared with any other
   // thread.
   @usableFromInline typealias Input = Value
@@ -28,7 +28,7 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
   private let lock = Lock()
   private var pending: [Value] = []
   private var inbox: MainActorInbox<Value>?
-  private var subscription: (any Subscription)?
+  private let subscription = HeldSubscription()
 
   @usableFromInline
   init(hooks: AnyObject, kind: HookKind) {
@@ -51,8 +51,7 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
 
   @usableFromInline
   func receive(subscription: any Subscription) {
-    lock.withLock { self.subscription = subscription }
-    subscription.request(.unlimited)
+    self.subscription.keep(subscription)
   }
 
   @usableFromInline
@@ -74,14 +73,8 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
 
   @usableFromInline
   func cancel() {
-    let subscription = lock.withLock {
-      defer {
-        self.subscription = nil
-        inbox = nil
-      }
-      return self.subscription
-    }
-    subscription?.cancel()
+    lock.withLock { inbox = nil }
+    subscription.cancel()
   }
 }
 
@@ -90,14 +83,13 @@ final class HookSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable 
 /// completion handling (a finished publisher leaves the reactor running without it).
 @usableFromInline
 final class EventSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable {
-  // Sendable because `subscription` is only read and written with `lock` held, and
-  // `inbox` is (every mutation behind its own lock).
+  // Sendable because it has no mutable state of its own: `inbox` and `subscription` are
+  // Sendable, each with every mutation behind its own lock.
   @usableFromInline typealias Input = Value
   @usableFromInline typealias Failure = Never
 
   @usableFromInline let inbox: MainActorInbox<Value>
-  private let lock = Lock()
-  private var subscription: (any Subscription)?
+  private let subscription = HeldSubscription()
 
   @usableFromInline
   init(inbox: MainActorInbox<Value>) {
@@ -106,8 +98,7 @@ final class EventSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable
 
   @usableFromInline
   func receive(subscription: any Subscription) {
-    lock.withLock { self.subscription = subscription }
-    subscription.request(.unlimited)
+    self.subscription.keep(subscription)
   }
 
   @inlinable
@@ -121,10 +112,6 @@ final class EventSubscriber<Value>: Subscriber, Cancellable, @unchecked Sendable
 
   @usableFromInline
   func cancel() {
-    let subscription = lock.withLock {
-      defer { self.subscription = nil }
-      return self.subscription
-    }
-    subscription?.cancel()
+    subscription.cancel()
   }
 }
