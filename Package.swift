@@ -10,6 +10,11 @@ let package = Package(
   products: [
     .library(name: "Uniflow", targets: ["Uniflow"]),
     .library(name: "UniflowTesting", targets: ["UniflowTesting"]),
+    // The command-line tools: `swift run uniflow …` in a checkout, or the plugin below.
+    .executable(name: "uniflow", targets: ["UniflowCommandLine"]),
+    // `swift package uniflow …` from an app's own package folder. An app that never runs
+    // it builds none of the tools.
+    .plugin(name: "UniflowCommand", targets: ["UniflowCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -21,6 +26,12 @@ let package = Package(
     // `swift package generate-documentation` and `preview-documentation`: a plugin only,
     // nothing of it is linked into an app.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // The tools only (Tools/): the command line, the templates of new screens, and the
+    // snapshots of what they generate. An app resolves them but builds them only when it
+    // runs the plugin.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // Tests only: random programs run on the reactor engine and on a reference model.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -63,6 +74,45 @@ let package = Package(
         "Uniflow", "UniflowTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    // The tools, one target a job, in Tools/: what new screens and sessions share (writing
+    // files without overwriting), new screens from templates, and sessions (the viewer's
+    // page, a test from a recording); `uniflow` is their command line.
+    .target(name: "UniflowToolSupport", path: "Tools/Support"),
+    .target(
+      name: "UniflowNewScreens",
+      dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+      path: "Tools/NewScreens",
+      resources: [.copy("Templates")]),
+    .target(
+      name: "UniflowSessions",
+      dependencies: ["Uniflow", "UniflowTesting"],
+      path: "Tools/Sessions",
+      resources: [.copy("Viewer")]),
+    .executableTarget(
+      name: "UniflowCommandLine",
+      dependencies: [
+        "Uniflow", "UniflowTesting", "UniflowToolSupport", "UniflowNewScreens", "UniflowSessions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/CommandLine"),
+    .plugin(
+      name: "UniflowCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "uniflow",
+          description: "Scaffold screens, view a recorded session, or write a test from one."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "uniflow writes the screens, pages and tests you ask for into the package.")
+        ]),
+      dependencies: ["UniflowCommandLine"]),
+    .testTarget(
+      name: "UniflowToolsTests",
+      dependencies: [
+        "Uniflow", "UniflowTesting", "UniflowToolSupport", "UniflowNewScreens", "UniflowSessions",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     // Engine contract 8: reactors compile and work in a module whose code defaults to the
     // main actor, as new app targets do.
     .testTarget(

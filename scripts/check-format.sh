@@ -5,10 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
-  Tests/UniflowMainActorTests Snippets Checks/AppleBranch/Package.swift
+  Tests/UniflowMainActorTests Tests/UniflowToolsTests Tools Plugins Snippets Checks/AppleBranch/Package.swift
   Checks/AppleBranch/StandIn Checks/MainActorApp/Package.swift Checks/MainActorApp/Sources
   Checks/MainActorApp/Tests/ShoppingListTests Examples/Apple/Package.swift Examples/Apple/Sources)
-for package in Examples Scaffold Benchmarks; do
+for package in Examples Benchmarks; do
   [ -f "$package/Package.swift" ] || continue
   paths+=("$package/Package.swift")
   for folder in Sources Tests Benchmarks; do

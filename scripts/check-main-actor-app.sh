@@ -3,7 +3,7 @@
 # actor (as a new Xcode 26 app target's does): a screen in each of Uniflow's shapes with its
 # tester; the docs' code (the README's, the articles' and the snippets'), written into a
 # plain test module and a main-actor one by scripts/write-doc-tests.py; and what `uniflow
-# new` writes, in a plain module and a main-actor one (Scaffold/scripts/test.sh generates
+# new` writes, in a plain module and a main-actor one (scripts/check-new-screens.sh generates
 # it, then runs this). Warnings in the package's own code fail the run, as errors do.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -12,7 +12,7 @@
 #   4. One line of the copied list reactor's `reduce` is changed: the list's test fails,
 #      at the step that marks the task done, with a diff of `isDone`.
 #
-# Run by scripts/test.sh after Examples/ and Scaffold/ are built; runs alone too.
+# Run by scripts/test.sh after Examples/ and the tools are built; runs alone too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -61,8 +61,8 @@ let package = Package(
 )
 MANIFEST
 
-swift build --package-path Scaffold --product uniflow >/dev/null
-uniflow="$(swift build --package-path Scaffold --show-bin-path)/uniflow"
+swift build --product uniflow >/dev/null
+uniflow="$(swift build --show-bin-path)/uniflow"
 list_test="Tests/RecordedTodoTests/TaskListSessionTests.swift"
 editor_test="Tests/RecordedTodoTests/NewTaskSessionTests.swift"
 (

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 found="$(grep -rniE "seeds? ?0[0-9]{2}" README.md Sources Snippets docs Examples/Sources \
-  Examples/README.md Scaffold/Sources Benchmarks/README.md Checks/MainActorApp/Sources \
+  Examples/README.md Tools Benchmarks/README.md Checks/MainActorApp/Sources \
   2>/dev/null || true)"
 if [ -n "$found" ]; then
   echo "error: name the article or the library instead of its seed number:" >&2

@@ -59,7 +59,10 @@ def write_session(path, lines):
 
 def hostile_session(path):
     note = "<script>window.pwned=1</script>" + "\u202e" + "x" * (1 << 20)
-    title = "</textarea><img src=x onerror=\"window.pwned=2\">\u001b[2J\u009b31m\u202eevil"
+    # U+200B (a format character) and U+E000 (private use) are hidden too, by the library's
+    # one set; the placeholder's own text must change nothing.
+    title = ("</textarea><img src=x onerror=\"window.pwned=2\">\u001b[2J\u009b31m\u202eevil"
+             "\u200b\ue000/*HIDDEN*/")
     state0 = {"notes": []}
     state1 = {"notes": [title]}
     state2 = {"notes": [title, note]}
@@ -229,9 +232,12 @@ def main():
         check(len(driver.find_elements(By.TAG_NAME, "img")) == 0, "no element was made from its text")
         page_text = driver.find_element(By.TAG_NAME, "body").text
         check("<script>" in page_text and "\\u001b[2J" in page_text and "\\u{202E}" in page_text
-              and "\\u{9B}" in page_text and "onerror=" in page_text,
-              "its text shows as text, escaped: <script>, onerror=, \\u001b, \\u{9B}, \\u{202E}")
-        check("\u202e" not in page_text and "\u001b" not in page_text, "no control or direction character reaches the screen")
+              and "\\u{9B}" in page_text and "onerror=" in page_text
+              and "\\u{200B}" in page_text and "\\u{E000}" in page_text and "/*HIDDEN*/" in page_text,
+              "its text shows as text, escaped: <script>, onerror=, \\u001b, \\u{9B}, \\u{202E}, "
+              "\\u{200B}, \\u{E000}, and the placeholder's text as it is")
+        check(all(c not in page_text for c in "\u202e\u001b\u200b\ue000"),
+              "no control, direction, format or private-use character reaches the screen")
         open_page(driver, hostile_page, "#step-4")
         check(len(text(driver, "value")) > 1_000_000, "the 1 MiB note shows whole")
 

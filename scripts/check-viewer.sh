@@ -24,7 +24,7 @@ UNIFLOW_KEEP_GITHUB_RECORDING="$github" swift test --package-path Examples \
   --filter aRecordedSearchReplaysWithNoServerAndEveryOutputMatches 2>&1 | tail -1
 test -s "$github" || { echo "error: the GitHub replay test kept no recording" >&2; exit 1; }
 
-uniflow="$(swift build --package-path Scaffold --show-bin-path)/uniflow"
+uniflow="$(swift build --show-bin-path)/uniflow"
 # "Copy as test": the page made with the recording loop's package, for the list reactor.
 with_tests="$(pwd)/$work/todo-with-tests.html"
 rm -f "$with_tests"

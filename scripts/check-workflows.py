@@ -63,7 +63,7 @@ def check(path):
             if not (ROOT / folder / "Package.swift").exists():
                 problems.append(f"{path}: job {name} runs in {folder}, which has no Package.swift")
                 continue
-            for script in re.findall(r"(?:^|\s)((?:scripts|Examples|Scaffold|Benchmarks)/\S+)",
+            for script in re.findall(r"(?:^|\s)((?:scripts|Examples|Tools|Benchmarks)/\S+)",
                                      command):
                 if not (ROOT / folder / script).exists():
                     problems.append(f"{path}: job {name} runs {script}, which does not exist")

@@ -2,17 +2,19 @@
 # The one test command: builds and tests every package in the repository.
 #
 #   0. the format of every package's Swift code (swift format lint --strict);
-#   1. the library: its tests and snippets, the compile-fail checks, its documentation
+#   1. the library and its tools (Tools/: `uniflow` and the package plugin): their tests
+#      and the snippets, the compile-fail checks, the documentation
 #      (DocC, warnings as errors), a check that APIs newer than
 #      the declared platforms are gated with @available, the Apple branch built against
 #      a stand-in Combine (Checks/AppleBranch), and its tests again under the thread
 #      sanitizer, whose build also fails on a function of ours that takes over 100 ms to
 #      type-check; and no "seed 00x" in what a user reads;
-#   2. Examples/, Scaffold/ and Benchmarks/, when they exist: their tests (Scaffold also
-#      generates every kind of screen into Checks/MainActorApp, a main-actor app package
-#      that holds a screen of each shape and the docs' code too, and builds and tests it:
-#      plain and main-actor modules alike; the benchmarks also
-#      run each benchmark briefly, as a smoke test, through their own script);
+#   2. new screens: `swift package uniflow new` generates every kind of screen into
+#      Checks/MainActorApp, a main-actor app package that holds a screen of each shape and
+#      the docs' code too, and builds and tests it: plain and main-actor modules alike
+#      (scripts/check-new-screens.sh); then Examples/ and Benchmarks/: their tests (the
+#      benchmarks also run each benchmark briefly, as a smoke test, through their own
+#      script);
 #   3. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
 #      test built and passing, and failing once `reduce` is broken
 #      (scripts/check-recording-loop.sh);
@@ -60,7 +62,7 @@ section "Availability: newer-OS APIs behind @available"
 # The library, the snippets, the templates a team generates from, and the examples'
 # platform-neutral cores (what a team copies into an iOS app).
 python3 scripts/check-availability.py Sources Snippets \
-  Scaffold/Sources/UniflowScaffold/Templates Examples/Sources/*Core
+  Tools/NewScreens Tools/Sessions Tools/Support Examples/Sources/*Core
 
 section "Apple branch: Uniflow built against a stand-in Combine"
 bash scripts/check-apple-branch.sh
@@ -89,6 +91,9 @@ bash scripts/check-type-check-times.sh "$tsan_log"
 
 section "User-facing text: no 'seed 00x', name the article or the library"
 bash scripts/check-user-text.sh
+
+section "New screens: swift package uniflow new, every kind, built and tested in an app"
+bash scripts/check-new-screens.sh
 
 # The examples need SQLite's headers: from the installs above, when they were missing.
 [ -f /usr/include/sqlite3.h ] || installed

@@ -6,7 +6,7 @@ import PackageDescription
 // them, and their tests. The docs' code (the README's, the articles' and the snippets') is
 // compiled and its tests run here too, in a module of each kind: scripts/write-doc-tests.py
 // writes it into DocsTests and DocsMainActorTests. So is what `uniflow new` writes, into
-// Screens and MainActorScreens (Scaffold/scripts/test.sh).
+// Screens and MainActorScreens (scripts/check-new-screens.sh).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
@@ -35,7 +35,7 @@ let package = Package(
         .product(name: "UniflowTesting", package: "Uniflow"),
       ],
       swiftSettings: mainActorByDefault),
-    // What `uniflow new` writes, generated here by Scaffold/scripts/test.sh: in a plain
+    // What `uniflow new` writes, generated here by scripts/check-new-screens.sh: in a plain
     // module and in a main-actor one.
     .target(name: "Screens", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
     .testTarget(

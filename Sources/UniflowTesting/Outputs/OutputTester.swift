@@ -28,7 +28,7 @@ public final class OutputTester<ViewModel: AnyObject>: OutputTesterBase<ViewMode
   ///
   /// A tester made with
   /// ``init(outputs:exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)`` lets
-  /// go of it at ``finish(checkFreed:fileID:filePath:line:column:)`` to check that it is
+  /// go of it at ``OutputTesterBase/finish(checkFreed:fileID:filePath:line:column:)`` to check that it is
   /// freed; read what you need before.
   public var viewModel: ViewModel {
     if let viewModel = held as? ViewModel { return viewModel }
@@ -47,7 +47,7 @@ public final class OutputTester<ViewModel: AnyObject>: OutputTesterBase<ViewMode
   /// }
   /// ```
   ///
-  /// At ``finish(checkFreed:fileID:filePath:line:column:)`` (or when the test lets go of
+  /// At ``OutputTesterBase/finish(checkFreed:fileID:filePath:line:column:)`` (or when the test lets go of
   /// the tester) the view model must be gone. When it is not, the failure names the
   /// subscriptions it keeps in its own properties and those open on the relays it was
   /// given (a repository's). Pass `checkFreed: false` for one meant to outlive the test.

@@ -25,12 +25,12 @@ import Uniflow
 /// not recorded; read it from ``output``. With ``Exhaustivity/off`` the tester checks only
 /// what the test asserts and skips the rest. It works with virtual time (advance the
 /// scheduler, then `receive`) and with values that arrive later on other threads
-/// (`receive` waits, woken by each value, up to ``timeout``).
+/// (`receive` waits, woken by each value, up to ``OutputTesterBase/timeout``).
 public final class StreamTester<Stream: UnioStreamType>: OutputTesterBase<Stream.Output> {
   /// The stream under test.
   ///
   /// A tester made with ``init(exhaustivity:timeout:checkFreed:fileID:filePath:line:column:_:)``
-  /// lets go of it at ``finish(checkFreed:fileID:filePath:line:column:)`` to check that it
+  /// lets go of it at ``OutputTesterBase/finish(checkFreed:fileID:filePath:line:column:)`` to check that it
   /// is freed; read what you need before.
   public var stream: Stream {
     if let stream = held as? Stream { return stream }
@@ -46,7 +46,7 @@ public final class StreamTester<Stream: UnioStreamType>: OutputTesterBase<Stream
   /// let tester = StreamTester { SearchViewStream(searchAPIStream: api) }
   /// ```
   ///
-  /// At ``finish(checkFreed:fileID:filePath:line:column:)`` (or when the test lets go of
+  /// At ``OutputTesterBase/finish(checkFreed:fileID:filePath:line:column:)`` (or when the test lets go of
   /// the tester) the stream must be gone. When it is not, the failure lists the open
   /// subscriptions to the streams in its `Extra`. Pass `checkFreed: false` for a stream
   /// meant to outlive the test.

@@ -31,7 +31,7 @@ import Uniflow
 /// at that step with a diff.
 ///
 /// `uniflow test-from-recording` builds a small program around this type, with the app's
-/// own types, and calls ``main()``. Values are written as Swift source through `Mirror`:
+/// own types, and calls ``source(session:occurrence:name:)``. Values are written as Swift source through `Mirror`:
 /// enum cases as `.name(…)`, structs through their memberwise initializers, and the
 /// assertion closures as assignments to the properties that changed. A type whose
 /// properties the test cannot set (`private(set)`, a `let` that changed) needs its
@@ -248,50 +248,5 @@ where
       lines += assignments.map { inner + $0 }
       lines.append(pad + "}")
     }
-  }
-}
-
-extension SessionTestWriter {
-  /// The entry point of the program `uniflow test-from-recording` builds: reads its
-  /// arguments, prints the test's source, and exits with status 1 and the reason on
-  /// standard error when the recording cannot be read.
-  ///
-  /// ```swift
-  /// // main.swift of the generated program
-  /// import TodoCore
-  /// import UniflowTesting
-  /// SessionTestWriter<TaskListViewReactor>.main()
-  /// ```
-  ///
-  /// Arguments: `--session PATH`, and optionally `--occurrence N`, `--make EXPRESSION`,
-  /// `--import MODULE` (repeated), `--suite NAME`, `--test NAME`, `--name TEXT` and
-  /// `--mark-steps yes`.
-  public static func main() {
-    var values: [String: [String]] = [:]
-    var arguments = CommandLine.arguments.dropFirst()
-    while let option = arguments.popFirst() {
-      guard option.hasPrefix("--"), let value = arguments.popFirst() else {
-        fail("expected an option and its value, found \(option)")
-      }
-      values[String(option.dropFirst(2)), default: []].append(value)
-    }
-    guard let session = values["session"]?.last else { fail("missing --session PATH") }
-    let occurrence = values["occurrence"]?.last.flatMap { Int($0) } ?? 1
-    var writer = SessionTestWriter(
-      makeReactor: values["make"]?.last, imports: values["import"],
-      suiteName: values["suite"]?.last, testName: values["test"]?.last ?? "recordedSession")
-    writer.marksSteps = values["mark-steps"]?.last == "yes"
-    do {
-      print(
-        try writer.source(session: session, occurrence: occurrence, name: values["name"]?.last),
-        terminator: "")
-    } catch {
-      fail(error.description)
-    }
-  }
-
-  private static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(1)
   }
 }

@@ -1,1 +1,1 @@
-// `uniflow new` writes this module's files here (Scaffold/scripts/test.sh); not committed.
+// `uniflow new` writes this module's files here (scripts/check-new-screens.sh); not committed.

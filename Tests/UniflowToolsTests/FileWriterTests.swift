@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UniflowScaffold
+import UniflowToolSupport
 
 @Suite final class FileWriterTests {
   let folder: URL

@@ -1,4 +1,5 @@
 import Foundation
+import Uniflow
 
 /// Everything a session file records, read without the app's types: each recording (a
 /// reactor's, a stream's or a view model's) and its steps, with their payloads as JSON.
@@ -13,7 +14,7 @@ import Foundation
 ///
 /// A file that is not a session, one cut off mid-line, one with a line over
 /// `SessionLineReader.lineLimit` or written in a newer format is refused with the
-/// ``SessionFileError`` a replay gives; nothing is returned.
+/// `SessionFileError` a replay gives; nothing is returned.
 public struct SessionContents: Sendable {
   /// What a recording records.
   public enum Shape: String, Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UniflowScaffold
+import UniflowNewScreens
 
 @Suite struct XcodeTemplateTests {
   @Test func everyTemplateInfoParsesAndAsksForTheName() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Uniflow
+import UniflowTesting
 
 /// The session viewer: one self-contained HTML page (no network, no CDN) that shows every
 /// recording of a session file, its steps on a timeline, and for each step its value, the
@@ -26,12 +27,17 @@ public enum SessionPage {
         forResource: "session-viewer", withExtension: "html",
         subdirectory: "Viewer")
     else { throw CocoaError(.fileNoSuchFile) }
-    let template = try String(contentsOf: url, encoding: .utf8)
+    var page = try String(contentsOf: url, encoding: .utf8)
+    // The characters the page shows escaped are the library's (`HiddenCharacters`), so the
+    // page, messages and generated Swift cannot drift apart. Put in before the session, so
+    // that a session holding the placeholder's text changes nothing.
+    guard let hidden = page.range(of: "/*HIDDEN*/") else { throw CocoaError(.fileReadCorruptFile) }
+    page.replaceSubrange(hidden, with: HiddenCharacters.javaScriptPattern)
     let json = safeInScript(data(for: contents, named: name, tests: tests))
-    guard let range = template.range(of: "/*SESSION*/") else {
+    guard let session = page.range(of: "/*SESSION*/") else {
       throw CocoaError(.fileReadCorruptFile)
     }
-    return template.replacingCharacters(in: range, with: String(decoding: json, as: UTF8.self))
+    return page.replacingCharacters(in: session, with: String(decoding: json, as: UTF8.self))
   }
 
   /// The session as the page reads it:

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import UniflowScaffold
+import UniflowNewScreens
 
 /// The generated text of every kind, kept as snapshots: a template change shows up as a
 /// diff in review. (That the text compiles and its tests pass is shown by

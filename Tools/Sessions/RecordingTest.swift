@@ -1,4 +1,5 @@
 import Foundation
+import Uniflow
 
 /// Why `uniflow test-from-recording` cannot write a test; nothing is written.
 public enum RecordingTestError: Error, Equatable, CustomStringConvertible {
@@ -168,10 +169,36 @@ public enum RecordingTest {
 
       """
     let main = """
+      import Foundation
       import UniflowTesting
       import \(module)
 
-      SessionTestWriter<\(reactorType)>.main()
+      // Written by `uniflow`: reads the request it is given as its one argument, in JSON,
+      // and prints the test; on a recording it cannot read, the reason and status 1.
+      struct Request: Decodable {
+        var session: String
+        var occurrence: Int
+        var name: String?
+        var make: String?
+        var imports: [String]
+        var suite: String?
+        var marksSteps: Bool
+      }
+
+      do {
+        let request = try JSONDecoder().decode(
+          Request.self, from: Data(CommandLine.arguments[1].utf8))
+        var writer = SessionTestWriter<\(reactorType)>(
+          makeReactor: request.make, imports: request.imports, suiteName: request.suite)
+        writer.marksSteps = request.marksSteps
+        print(
+          try writer.source(
+            session: request.session, occurrence: request.occurrence, name: request.name),
+          terminator: "")
+      } catch {
+        FileHandle.standardError.write(Data("\\(error)\\n".utf8))
+        exit(1)
+      }
 
       """
     return (packageManifest, main)
@@ -236,21 +263,49 @@ public enum RecordingTest {
       reason: "an unknown requirement on Uniflow: \(requirement.keys.sorted())")
   }
 
-  /// A Swift string literal of `text`, for the manifest.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+  /// A Swift string literal of `text`, for the manifest: the library's one escaping of
+  /// app text.
+  static func quoted(_ text: String) -> String { text.swiftLiteral }
+}
+
+/// What the test writer program is asked to write, as `uniflow` hands it over: one JSON
+/// argument, read by the program's own `main.swift` (see
+/// ``RecordingTest/writerPackage(reactorType:packageFolder:dumpedManifest:)``).
+public struct TestWriterRequest: Encodable, Sendable {
+  /// The session file's path.
+  public var session: String
+  /// Which recording of the reactor, from 1.
+  public var occurrence: Int
+  /// The session's name, shown in the test's comment.
+  public var name: String?
+  /// The expression that makes the reactor.
+  public var make: String?
+  /// The modules the test imports.
+  public var imports: [String]
+  /// The suite's name.
+  public var suite: String?
+  /// Whether the test marks where each step starts, for the viewer's "Copy as test".
+  public var marksSteps: Bool
+
+  /// A request; everything the command line does not give is left out.
+  public init(
+    session: String, occurrence: Int, name: String?, make: String?, imports: [String],
+    suite: String? = nil, marksSteps: Bool = false
+  ) {
+    self.session = session
+    self.occurrence = occurrence
+    self.name = name
+    self.make = make
+    self.imports = imports
+    self.suite = suite
+    self.marksSteps = marksSteps
+  }
+
+  /// The request as the program's one argument.
+  public var argument: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    // Strings and numbers only: encoding cannot fail.
+    return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
   }
 }

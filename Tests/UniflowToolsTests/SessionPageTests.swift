@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Uniflow
+import UniflowTesting
 
-@testable import UniflowScaffold
+@testable import UniflowSessions
 
 /// The viewer page embeds the session as JSON that no text from the app can break out of.
 @Suite struct SessionPageTests {

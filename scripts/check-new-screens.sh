@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The proof that what `uniflow new` generates is real code, made the way an app makes it:
+# through the package plugin, `swift package uniflow new …`, run from the app's own
+# package folder (Checks/MainActorApp, which depends on Uniflow by path). Every kind (a
+# stream, a reactor, a reactor with a clock, a view model, and a view model with its
+# repository layer) is generated twice: into a plain module, and into one whose code
+# defaults to the main actor, as a new Xcode 26 app target's does. Both are built without
+# warnings and their tests must pass (scripts/check-main-actor-app.sh). The generator's
+# own tests are the library's (Tests/UniflowToolsTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+root="$(pwd)"
+# The generated screens go into the repository's main-actor app package, which has a
+# plain module for them and one whose code defaults to the main actor, each with its
+# tests; scripts/check-main-actor-app.sh builds and tests that package once, with the
+# docs' code. The generated files are not committed (see its .gitignore).
+work="$root/Checks/MainActorApp"
+uniflow() {
+  swift package --package-path "$work" --allow-writing-to-package-directory uniflow "$@"
+}
+for module in Screens MainActorScreens; do
+  find "$work/Sources/$module" "$work/Tests/${module}Tests" -name '*.swift' \
+    ! -name 'Placeholder.swift' -delete
+  uniflow new Search --kind stream --module "$module"
+  uniflow new Profile --kind reactor --module "$module"
+  uniflow new Timer --kind reactor --clock --module "$module"
+  uniflow new Settings --kind viewmodel --module "$module"
+  uniflow new Products --kind viewmodel --repository --module "$module"
+done
+
+# A second run refuses to overwrite what the first wrote, through the plugin too, and
+# says which files; nothing is written.
+before="$(cat "$work/Sources/Screens/SearchViewStream.swift")"
+if uniflow new Search --kind stream --module Screens >"$work/.refused.txt" 2>&1; then
+  echo "error: the plugin overwrote a generated screen" >&2
+  exit 1
+fi
+grep -q "SearchViewStream.swift" "$work/.refused.txt" || {
+  cat "$work/.refused.txt" >&2
+  echo "error: the plugin's refusal does not name the file" >&2
+  exit 1
+}
+rm -f "$work/.refused.txt"
+[ "$before" = "$(cat "$work/Sources/Screens/SearchViewStream.swift")" ]
+
+# What a team gets passes the repository's own format check.
+swift format lint --strict --configuration "$root/.swift-format" --recursive \
+  "$work/Sources/Screens" "$work/Sources/MainActorScreens" "$work/Tests/ScreensTests" \
+  "$work/Tests/MainActorScreensTests"
+
+# Built without a warning, and every generated suite passes, in both modules.
+bash "$root/scripts/check-main-actor-app.sh"
