@@ -23,6 +23,10 @@ import UniflowNewScreens
         testName: "generated")
     }
     #expect(files.allSatisfy { !$0.contents.contains("{{") && !$0.contents.contains("__NAME__") })
+    // A team's code needs nothing unchecked: mocks are on the main actor, or keep what they
+    // saw in a `Recorder`.
+    #expect(
+      files.allSatisfy { !$0.contents.contains("@unchecked") && !$0.contents.contains("Lock()") })
   }
 
   @Test func theClockVariantOfTheReactorMatchesItsSnapshots() throws {
