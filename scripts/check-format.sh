@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
   Tests/UniflowMainActorTests Tests/UniflowToolsTests Tools Plugins Snippets Checks/AppleBranch/Package.swift
-  Checks/AppleBranch/StandIn Checks/MainActorApp/Package.swift Checks/MainActorApp/Sources
+  Checks/AppleBranch/StandIn Checks/AppleBranch/AppleUses Checks/MainActorApp/Package.swift Checks/MainActorApp/Sources
   Checks/MainActorApp/Tests/ShoppingListTests Examples/Apple/Package.swift Examples/Apple/Sources)
 for package in Examples Benchmarks; do
   [ -f "$package/Package.swift" ] || continue

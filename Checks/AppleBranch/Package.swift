@@ -34,12 +34,23 @@ let package = Package(
       ],
       path: "StandIn/Combine"
     ),
+    // Never products either: UIKit and SwiftUI as far as the library's Apple-only code
+    // and the docs' examples use them, with Apple's signatures and isolation, so that
+    // `#if canImport(UIKit)` and `#if canImport(SwiftUI)` code is type-checked here.
+    .target(name: "UIKit", path: "StandIn/UIKit"),
+    .target(name: "SwiftUI", path: "StandIn/SwiftUI"),
     // The library's own folders and dependencies; only OpenCombineShim is gone.
     .target(
       name: "Uniflow",
-      dependencies: ["Combine", .product(name: "CustomDump", package: "swift-custom-dump")],
+      dependencies: [
+        "Combine", "UIKit", "SwiftUI",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
       exclude: ["Uniflow.docc"]
     ),
+    // The Apple-only API as an app uses it: the docs' UIKit and SwiftUI examples.
+    .target(name: "AppleUses", dependencies: ["Uniflow", "UIKit", "SwiftUI"], path: "AppleUses"),
     .target(
       name: "UniflowTesting",
       dependencies: [

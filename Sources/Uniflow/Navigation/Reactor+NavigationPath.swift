@@ -21,9 +21,11 @@
     public func navigationPath(
       send action: @escaping (NavigationAction<Reactor.State.Route>) -> Reactor.Action
     ) -> Binding<[Reactor.State.Route]> {
+      // SwiftUI's `Binding` takes `@isolated(any) @Sendable` closures, which do not take the
+      // main actor from their context: each says it, or it could not read the flow.
       Binding(
-        get: { self[dynamicMember: \.path] },
-        set: { path in
+        get: { @MainActor in self[dynamicMember: \.path] },
+        set: { @MainActor path in
           let reactor = self.reactor
           if let change = NavigationAction.change(from: reactor.currentState.path, to: path) {
             reactor.send(action(change))
@@ -41,8 +43,8 @@
       send action: @escaping (NavigationAction<Reactor.State.Route>) -> Reactor.Action
     ) -> Binding<Reactor.State.Route?> {
       Binding(
-        get: { self[dynamicMember: \.modal] },
-        set: { route in
+        get: { @MainActor in self[dynamicMember: \.modal] },
+        set: { @MainActor route in
           let reactor = self.reactor
           if route == nil, reactor.currentState.modal != nil { reactor.send(action(.didDismiss)) }
         })

@@ -17,7 +17,10 @@
       _ keyPath: KeyPath<State, Value>, send action: @escaping (Value) -> Action
     ) -> Binding<Value> {
       let binding: ReactorBinding<Value> = binding(keyPath, send: action)
-      return Binding(get: { binding.value }, set: { binding.value = $0 })
+      // SwiftUI's `Binding` takes `@isolated(any) @Sendable` closures, which do not take the
+      // main actor from their context: each says it, as `binding` is the main actor's.
+      return Binding(
+        get: { @MainActor in binding.value }, set: { @MainActor in binding.value = $0 })
     }
   }
 #endif
