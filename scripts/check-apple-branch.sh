@@ -21,17 +21,18 @@ cd Checks/AppleBranch
 # OpenCombineShim before it. Its dependencies are built before it, so OpenCombineDispatch
 # still sees no `Combine` and keeps its `DispatchQueue: Scheduler` conformance.
 swift build --target Combine
-# The stand-in UIKit and SwiftUI come next, and must come after every dependency that has
-# UIKit or SwiftUI code of its own behind `canImport`: the stand-ins declare only what
+# The stand-in UIKit, SwiftUI and os come next, and must come after every dependency that
+# has UIKit, SwiftUI or os code of its own behind `canImport`: the stand-ins declare only what
 # Uniflow uses, so such a dependency must not see them. Those targets are found in the
 # checkouts (each is the folder under a package's Sources/) and built first.
-early=$(grep -rlE --include='*.swift' 'canImport\((UIKit|SwiftUI)\)' .build/checkouts/*/Sources \
+early=$(grep -rlE --include='*.swift' 'canImport\((UIKit|SwiftUI|os)\)' .build/checkouts/*/Sources \
   | awk -F/ '{ print $5 }' | sort -u)
 for target in $early; do
   swift build --target "$target"
 done
 swift build --target UIKit
 swift build --target SwiftUI
+swift build --target os
 # Warnings in our code fail too: SwiftUI's `Binding` takes `@preconcurrency` closures, so
 # what would be an isolation error elsewhere is only a warning there, and no less wrong.
 log="$(mktemp)"
@@ -43,4 +44,4 @@ fi
 grep -q "Build complete" "$log" || { echo "error: the Apple branch did not build" >&2; exit 1; }
 echo "apple branch: Uniflow, UniflowTesting and their tests build against the stand-in" \
   "Combine; the UIKit and SwiftUI code, and the docs' examples of it (AppleUses), against" \
-  "the stand-in UIKit and SwiftUI"
+  "the stand-in UIKit and SwiftUI; the signposts against the stand-in os"

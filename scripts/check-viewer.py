@@ -81,6 +81,26 @@ def hostile_session(path):
     ])
 
 
+def timed_session(path):
+    """Three actions with their times on the main actor (5 ms, 40 ms, 0.8 ms): the second is
+    longer than a frame. The first's value is a case with a struct, as Swift's Codable
+    writes it."""
+    task = {"id": 7, "isDone": True, "title": "Milk \"2%\""}
+    state = {"tasks": [task], "selectedIndex": None}
+    lines = [{"kind": "header", "schema": 1, "instance": 1, "reactor": "Shop.TasksReactor",
+              "library": "0.1.0", "state": {"tasks": [], "selectedIndex": None}}]
+    for number, (micros, action, mutation) in enumerate([
+            (5000, {"updateTask": {"_0": 0, "_1": task}}, {"setTasks": {"tasks": [task], "selectedIndex": None}}),
+            (40000, {"refresh": {}}, {"select": {"index": 0}}),
+            (800, {"rename": {"_0": "Bread"}}, {"select": {"index": 0}})], 1):
+        lines.append({"kind": "action", "instance": 1, "number": number,
+                      "time": 1795000000.0 + number * 0.5, "action": action})
+        lines.append({"kind": "mutation", "instance": 1, "source": "mutate",
+                      "mutation": mutation, "state": state})
+        lines.append({"kind": "timing", "instance": 1, "number": number, "microseconds": micros})
+    write_session(path, lines)
+
+
 def large_session(path, count):
     lines = [{"kind": "header", "schema": 1, "instance": 1, "reactor": "Big.CounterReactor",
               "library": "0.1.0", "state": {"count": 0}}]
@@ -221,6 +241,44 @@ def main():
         rows = driver.find_elements(By.CSS_SELECTOR, ".row")
         check(any("searchText" in row.text for row in rows) or len(tabs) > 1, "an input shows on the timeline")
 
+        print("--- values as Swift, and each action's time on the main actor")
+        timed = os.path.join(work, "timed.jsonl")
+        timed_session(timed)
+        timed_page = os.path.join(work, "timed.html")
+        result = view(arguments.uniflow, timed, timed_page)
+        check(result.returncode == 0, "a session with timing lines is written as a page")
+        open_page(driver, timed_page, "#step-1")
+        title = text(driver, "step-title")
+        check(title == '#1 action .updateTask(0, (id: 7, isDone: true, title: "Milk \\"2%\\""))',
+              f"an action reads as Swift, a case with its struct's fields ({title})")
+        check(".setTasks(" in text(driver, "value") or ".updateTask(" in text(driver, "value"),
+              "the value panel shows Swift, not JSON")
+        check('{"' not in text(driver, "value") and '"_0"' not in text(driver, "value"),
+              "no JSON braces or positional keys in the value")
+        order = driver.execute_script(
+            "return ['diff', 'value', 'state'].map((id) => document.getElementById(id))"
+            ".map((e) => e.getBoundingClientRect().top)")
+        check(order[0] < order[1] < order[2], "the diff comes first, then the value, then the state")
+        open_page(driver, timed_page, "#step-2")
+        check("tasks: [(id: 7" in text(driver, "diff") and "+" in text(driver, "diff"),
+              "the diff is of the state written as Swift")
+        bars = driver.find_elements(By.CSS_SELECTOR, "#chart rect.bar")
+        slow = driver.find_elements(By.CSS_SELECTOR, "#chart rect.bar.slow")
+        check(len(bars) == 3 and len(slow) == 1, f"the chart has a bar an action, one over a frame ({len(bars)}, {len(slow)})")
+        check("1 longer than a frame" in text(driver, "chart-note") and "longest #3, 40.0 ms" in text(driver, "chart-note"),
+              f"the chart says how many actions took longer than a frame ({text(driver, 'chart-note')})")
+        slow[0].click()
+        check(text(driver, "step-title").startswith("#3 action .refresh")
+              and "main actor 40.0 ms, longer than a frame (16 ms)" in text(driver, "meta"),
+              "the slow bar opens its action, whose time is marked")
+        rows = [row for row in driver.find_elements(By.CSS_SELECTOR, ".row.slow")]
+        check(len(rows) == 1 and "40.0 ms" in rows[0].text, "the slow action's row is marked with its time")
+        if arguments.screenshots:
+            os.makedirs(arguments.screenshots, exist_ok=True)
+            path = os.path.join(arguments.screenshots, "session-viewer-timing.png")
+            driver.save_screenshot(path)
+            check(os.path.getsize(path) > 10_000, f"screenshot written: {path}")
+
         print("--- a hostile session")
         hostile = os.path.join(work, "hostile.jsonl")
         hostile_session(hostile)
@@ -231,10 +289,10 @@ def main():
         check(driver.execute_script("return window.pwned === undefined"), "no script from the session ran")
         check(len(driver.find_elements(By.TAG_NAME, "img")) == 0, "no element was made from its text")
         page_text = driver.find_element(By.TAG_NAME, "body").text
-        check("<script>" in page_text and "\\u001b[2J" in page_text and "\\u{202E}" in page_text
+        check("<script>" in page_text and "\\u{1B}[2J" in page_text and "\\u{202E}" in page_text
               and "\\u{9B}" in page_text and "onerror=" in page_text
               and "\\u{200B}" in page_text and "\\u{E000}" in page_text and "/*HIDDEN*/" in page_text,
-              "its text shows as text, escaped: <script>, onerror=, \\u001b, \\u{9B}, \\u{202E}, "
+              "its text shows as text, escaped: <script>, onerror=, \\u{1B}, \\u{9B}, \\u{202E}, "
               "\\u{200B}, \\u{E000}, and the placeholder's text as it is")
         check(all(c not in page_text for c in "\u202e\u001b\u200b\ue000"),
               "no control, direction, format or private-use character reaches the screen")

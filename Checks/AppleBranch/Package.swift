@@ -39,11 +39,13 @@ let package = Package(
     // `#if canImport(UIKit)` and `#if canImport(SwiftUI)` code is type-checked here.
     .target(name: "UIKit", path: "StandIn/UIKit"),
     .target(name: "SwiftUI", path: "StandIn/SwiftUI"),
+    // And `os`, as far as the signposts of a recording use it.
+    .target(name: "os", path: "StandIn/os"),
     // The library's own folders and dependencies; only OpenCombineShim is gone.
     .target(
       name: "Uniflow",
       dependencies: [
-        "Combine", "UIKit", "SwiftUI",
+        "Combine", "UIKit", "SwiftUI", "os",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],

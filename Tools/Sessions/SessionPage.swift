@@ -42,7 +42,8 @@ public enum SessionPage {
 
   /// The session as the page reads it:
   /// `{"file", "recordings": [{"instance", "shape", "type", "line", "start", "test",
-  /// "steps": [{"l", "k", "num", "t", "s", "m", "v", "d", "st"}]}]}`. The payloads are the
+  /// "steps": [{"l", "k", "num", "t", "s", "m", "v", "d", "st", "us"}]}]}`; `us` is an
+  /// action's time on the main actor, in microseconds. The payloads are the
   /// file's own JSON, copied, not decoded and encoded again.
   static func data(for contents: SessionContents, named name: String, tests: [Int: String])
     -> [UInt8]
@@ -93,6 +94,7 @@ public enum SessionPage {
           append(#","st":"#)
           append(state)
         }
+        if let microseconds = step.microseconds { append(#","us":\#(microseconds)"#) }
         append("}")
       }
       append("]}")

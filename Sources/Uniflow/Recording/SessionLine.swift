@@ -95,6 +95,21 @@ enum SessionLine {
     return line.bytes
   }
 
+  /// How long an action took on the main actor (`mutate`, the `reduce` of its synchronous
+  /// mutations, and the observers of the states they made), in whole microseconds, less
+  /// the recorder's own work. A reader that does not know the kind skips it.
+  static func timing(instance: Int, number: Int, microseconds: Int) -> [UInt8] {
+    var line = LineBytes(capacity: 80)
+    line.append(#"{"kind":"timing","instance":"#)
+    line.append(instance)
+    line.append(#","number":"#)
+    line.append(number)
+    line.append(#","microseconds":"#)
+    line.append(microseconds)
+    line.append("}")
+    return line.bytes
+  }
+
   static func mutation(instance: Int, source: MutationSource, json: Data, state: Data)
     -> [UInt8]
   {

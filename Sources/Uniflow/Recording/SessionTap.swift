@@ -24,6 +24,11 @@ final class SessionTap<Action, Mutation, State> {
   private let encodeState: (State) throws -> Data
   private var arrival = Arrival.unknown
   private var actions = 0
+  /// The actions being performed, innermost last: each one's number, when it started, and
+  /// how long the recorder itself has taken since (which its duration leaves out).
+  private var open: [(number: Int, start: UInt64, recorderNanoseconds: UInt64)] = []
+  /// The same intervals for Instruments, on Apple platforms.
+  private let signposts = ActionSignposts()
 
   @usableFromInline
   init(
@@ -54,6 +59,25 @@ final class SessionTap<Action, Mutation, State> {
       return SessionLine.action(
         instance: instance, number: number, time: Date().timeIntervalSince1970, json: json)
     }
+    signposts.begin(number)
+    open.append((number, DispatchTime.now().uptimeNanoseconds, 0))
+  }
+
+  /// The action `performing(_:)` announced has been through `mutate`, its synchronous
+  /// mutations through `reduce`, and the new states to their observers: what it took on the
+  /// main actor, less the recorder's own work, is written as its timing line.
+  @usableFromInline
+  func performed() {
+    let end = DispatchTime.now().uptimeNanoseconds
+    guard let action = open.popLast() else { return }
+    signposts.end(action.number)
+    let elapsed = end &- action.start
+    let spent = elapsed > action.recorderNanoseconds ? elapsed - action.recorderNanoseconds : 0
+    // An action performed inside this one is part of this one's time, its recording too.
+    if !open.isEmpty { open[open.count - 1].recorderNanoseconds += action.recorderNanoseconds }
+    recorder.write(
+      SessionLine.timing(
+        instance: instance, number: action.number, microseconds: Int(spent / 1000)))
   }
 
   /// Runs `body`, which applies mutations that came from `arrival`.
@@ -74,10 +98,14 @@ final class SessionTap<Action, Mutation, State> {
       case .mutate: .mutate
       case .effect: .effect
       }
+    let start = open.isEmpty ? 0 : DispatchTime.now().uptimeNanoseconds
     recorder.write {
       guard let json = try encodeMutation(mutation) else { return nil }
       return SessionLine.mutation(
         instance: instance, source: source, json: json, state: try encodeState(state))
+    }
+    if !open.isEmpty {
+      open[open.count - 1].recorderNanoseconds += DispatchTime.now().uptimeNanoseconds - start
     }
   }
 }
@@ -101,5 +129,6 @@ extension ReactorRuntime {
     let arrival: SessionTap<Action, Mutation, State>.Arrival =
       effect.isImmediate ? .mutate : .effect
     recording.arriving(from: arrival) { interpret(effect, reactor) }
+    recording.performed()
   }
 }

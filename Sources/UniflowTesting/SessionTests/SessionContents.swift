@@ -60,6 +60,10 @@ public struct SessionContents: Sendable {
     public let described: String?
     /// A reactor's state after a mutation, as JSON.
     public let state: Data?
+    /// For a reactor's action: how long it took on the main actor (`mutate`, the `reduce`
+    /// of its synchronous mutations, and their observers), in microseconds, less the
+    /// recorder's own work; from the file's `timing` line, which is not a step of its own.
+    public internal(set) var microseconds: Int?
   }
 
   /// The recordings, in the order their headers come.
@@ -89,6 +93,17 @@ public struct SessionContents: Sendable {
           Recording(
             instance: instance, shape: shape, type: type, line: number,
             startState: Self.json(object["state"])))
+      } else if kind == "timing" {
+        // The duration of an action already read: kept on that action's step.
+        guard let instance = object["instance"] as? Int, let index = byInstance[instance] else {
+          throw .missingHeader(path: path, line: number)
+        }
+        let action = object["number"] as? Int
+        if let step = recordings[index].steps.lastIndex(where: {
+          $0.kind == "action" && $0.number == action
+        }) {
+          recordings[index].steps[step].microseconds = object["microseconds"] as? Int
+        }
       } else {
         guard let instance = object["instance"] as? Int, let index = byInstance[instance] else {
           throw .missingHeader(path: path, line: number)

@@ -24,10 +24,12 @@ import UniflowTesting
     let lines = recorder.lines.map {
       try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
     }
+    // Each action's timing line comes once its synchronous work is done: the load's
+    // effect answers later, so its mutations come after its timing.
     #expect(
       lines.map { $0["kind"] as? String } == [
-        "header", "action", "mutation", "action", "mutation", "action", "mutation", "mutation",
-        "action", "mutation",
+        "header", "action", "mutation", "timing", "action", "mutation", "timing", "action",
+        "timing", "mutation", "mutation", "action", "mutation", "timing",
       ])
     #expect(lines[0]["reactor"] as? String == String(reflecting: NotesReactor.self))
     #expect(lines[0]["schema"] as? Int == SessionFormat.schemaVersion)
@@ -35,8 +37,11 @@ import UniflowTesting
       lines.compactMap { $0["source"] as? String } == [
         "mutate", "mutate", "effect", "hook", "mutate",
       ])
-    #expect(lines.compactMap { $0["number"] as? Int } == [1, 2, 3, 4])
-    let last = try #require(lines.last?["state"] as? [String: Any])
+    #expect(lines.compactMap { $0["number"] as? Int } == [1, 1, 2, 2, 3, 3, 4, 4])
+    let timings = lines.filter { $0["kind"] as? String == "timing" }
+    #expect(timings.allSatisfy { ($0["microseconds"] as? Int).map { $0 >= 0 } == true })
+    let last = try #require(
+      lines.last { $0["kind"] as? String == "mutation" }?["state"] as? [String: Any])
     #expect(last["notes"] as? [String] == ["bread", "jam", "tea"])
   }
 
@@ -63,7 +68,7 @@ import UniflowTesting
       #expect(tester?.replayed == SessionReplay(actions: 4, mutations: 5, matched: false))
     } matching: {
       issue(
-        $0, says: "after action #4 `NotesReactor.Action.toggle(1)`", "line 10",
+        $0, says: "after action #4 `NotesReactor.Action.toggle(1)`", "line 13",
         "the state differs from the recording", "−     1", "+     2")
     }
   }
@@ -134,8 +139,9 @@ import UniflowTesting
     reactor.record(into: recorder)
     reactor.send(.add(text))
     let bytes = try Data(contentsOf: URL(fileURLWithPath: file.path))
-    // Three lines (header, action, mutation); no raw control byte but their line breaks.
-    #expect(bytes.filter { $0 == 0x0A }.count == 3)
+    // Four lines (header, action, mutation, timing); no raw control byte but their line
+    // breaks.
+    #expect(bytes.filter { $0 == 0x0A }.count == 4)
     #expect(!bytes.contains { $0 < 0x20 && $0 != 0x0A })
     let tester = try ReactorTester(replaying: file.path, reactor: NotesReactor())
     #expect(tester.replayed.matched)
@@ -150,7 +156,7 @@ import UniflowTesting
     reactor.send(.add("milk"))
     reactor.stopRecording()
     reactor.send(.add("eggs"))
-    #expect(recorder.lines.count == 3)
+    #expect(recorder.lines.count == 4)
     #expect(reactor.currentState.notes == ["milk", "eggs"])
   }
 

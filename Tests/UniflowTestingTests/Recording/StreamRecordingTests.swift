@@ -156,7 +156,7 @@ final class LookupStream: UnioStream<LookupStream> {
       stream.input.search("kokoro")
       notes.send(.add("milk"))
       await eventually {
-        (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").count == 11
+        (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").count == 12
       }
     }
     let contents = try SessionContents(path: path)
