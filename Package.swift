@@ -44,6 +44,9 @@ let package = Package(
           condition: .when(platforms: openCombinePlatforms)),
         // The state diffs of `Reactor.logChanges(_:)`.
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        // `AnySchedulerOf<DispatchQueue>` for a stream or view model that takes a scheduler,
+        // and `DispatchQueue.test` for its tests: re-exported, so no app adds it by hand.
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
         // A flow's misuse (popping past the stack, a report from a screen that left): a
         // test failure under test, a runtime warning in the app.
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),

@@ -47,6 +47,7 @@ let package = Package(
       dependencies: [
         "Combine", "UIKit", "SwiftUI", "os",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["Uniflow.docc"]

@@ -30,5 +30,9 @@ final class SearchLogic: LogicType {
   let rxTaps = Neighbours.PublishRelay<Void>()
   let event = Uniflow.Event<Int, Never>.next(1)
   let rxEvent = Neighbours.Event.next(1)
+  let user: Uniflow.Single<String> = .just("Ada")
+  let rxUser = Neighbours.Single<String>()
+  let title: Uniflow.Driver<String> = .just("Profile")
+  let rxTitle = Neighbours.Driver<String>()
   init() {}
 }

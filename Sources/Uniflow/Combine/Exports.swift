@@ -8,3 +8,9 @@
 #else
   @_exported import OpenCombineShim
 #endif
+
+// The schedulers a stream or a view model takes, so that a test can replace them:
+// `AnySchedulerOf<DispatchQueue>` (`.main` in the app, `DispatchQueue.test` in a test, which
+// moves only when the test advances it), from combine-schedulers, built on the framework
+// chosen above.
+@_exported import CombineSchedulers

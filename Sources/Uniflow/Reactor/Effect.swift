@@ -80,6 +80,46 @@ public struct Effect<Mutation> {
     return Effect(.publisher(recovered.eraseToAnyPublisher()))
   }
 
+  /// The mutations of a publisher that may fail, with what its failure becomes said at the
+  /// call site: ``OnError/ignore`` ends the effect with no mutation, ``OnError/mutate(_:)``
+  /// turns the failure into one. Either way the reactor goes on. For a service that returns
+  /// a `Single` (an `AnyPublisher<Value, any Error>`).
+  ///
+  /// ```swift
+  /// .publisher(service.user(id).map(Mutation.setUser), onError: .mutate(Mutation.setError))
+  /// .publisher(analytics.send(event).map { _ in .sent }, onError: .ignore)
+  /// ```
+  public static func publisher<Source: Publisher>(
+    _ publisher: Source, onError fate: OnError<Source.Failure>
+  ) -> Effect where Source.Output == Mutation {
+    Effect.publisher(publisher, catch: fate.handle)
+  }
+
+  /// What a failing publisher's failure becomes in ``publisher(_:onError:)``.
+  public struct OnError<Failure: Error> {
+    let handle: (Failure) -> Mutation?
+
+    /// The failure ends the effect, with no mutation.
+    public static var ignore: OnError { OnError { _ in nil } }
+
+    /// The failure becomes the mutation `make` returns.
+    public static func mutate(_ make: @escaping (Failure) -> Mutation) -> OnError {
+      OnError { make($0) }
+    }
+  }
+
+  /// This effect, then `next`, one after another; RxSwift's `a.concat(b)`. The same as
+  /// the static `concat` with this effect first.
+  ///
+  /// ```swift
+  /// Effect.just(.setLoading(true)).concat(.publisher(load), .just(.setLoading(false)))
+  /// ```
+  public func concat(_ next: Effect...) -> Effect { .concat([self] + next) }
+
+  /// This effect and `others` at the same time; Combine's `merge(with:)`. The same as
+  /// the static `merge` with this effect first.
+  public func merge(with others: Effect...) -> Effect { .merge([self] + others) }
+
   /// Effects one after another: each starts when the previous one has finished.
   public static func concat(_ effects: Effect...) -> Effect { concat(effects) }
 

@@ -36,3 +36,13 @@ public final class Property<Value> {
   public let value: Value
   public init(value: Value) { self.value = value }
 }
+
+/// RxSwift's `Single` trait.
+public struct Single<Element> {
+  public init() {}
+}
+
+/// RxCocoa's `Driver`.
+public struct Driver<Element> {
+  public init() {}
+}
