@@ -83,7 +83,7 @@ final class ProfileReactor: Reactor {
     let tester = ReactorTester { ProfileReactor(name: .never()) }
     // The `.just` half is applied before `send` returns; the other half is still running.
     tester.send(.refreshBoth) { $0.count = 1 }
-    tester.skipInFlightEffects()   // the name never comes, on purpose
+    tester.skipInFlightEffects()  // the name never comes, on purpose
     await tester.finish()
   }
 }
