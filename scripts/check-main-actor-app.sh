@@ -13,7 +13,10 @@ package=Checks/MainActorApp
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 swift build --package-path "$package" --build-tests 2>&1 | tee "$log" | grep -E "error|warning:|Compiling|Build complete" || true
-if grep -E "(error|warning):" "$log" | grep -v "/checkouts/"; then
+# Warnings of the packages it depends on are theirs (Quick and Nimble each ship a privacy
+# manifest SwiftPM does not know, "found 1 file(s) which are unhandled").
+if grep -E "(error|warning):" "$log" | grep -v "/checkouts/" \
+  | grep -vE "^warning: '(quick|nimble)': found 1 file\(s\) which are unhandled"; then
   echo "error: Checks/MainActorApp does not build cleanly" >&2
   exit 1
 fi

@@ -95,6 +95,9 @@ bash scripts/check-user-text.sh
 section "New screens: swift package uniflow new, every kind, built and tested in an app"
 bash scripts/check-new-screens.sh
 
+section "Quick specs: the testers inside Quick and Nimble specs, run through XCTest"
+bash scripts/check-quick-specs.sh
+
 # The examples need SQLite's headers: from the installs above, when they were missing.
 [ -f /usr/include/sqlite3.h ] || installed
 for package in Examples Scaffold Benchmarks; do

@@ -12,7 +12,12 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 let package = Package(
   name: "MainActorApp",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
-  dependencies: [.package(name: "Uniflow", path: "../..")],
+  dependencies: [
+    .package(name: "Uniflow", path: "../.."),
+    // The specs a ReactorKit or RxSwift app keeps (QuickSpecsRunner).
+    .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
+    .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+  ],
   targets: [
     .target(
       name: "ShoppingList",
@@ -48,6 +53,16 @@ let package = Package(
       name: "MainActorScreensTests",
       dependencies: ["MainActorScreens", .product(name: "UniflowTesting", package: "Uniflow")],
       swiftSettings: mainActorByDefault),
+    // Tests that teams keep: Uniflow's testers inside Quick specs, with Nimble's matchers,
+    // run through XCTest (scripts/check-quick-specs.sh says why it is an executable).
+    .executableTarget(
+      name: "QuickSpecsRunner",
+      dependencies: [
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "Quick", package: "Quick"),
+        .product(name: "Nimble", package: "Nimble"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

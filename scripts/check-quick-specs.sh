@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Tests that teams keep: Uniflow's testers inside Quick specs with Nimble's matchers
+# (Checks/MainActorApp/Sources/QuickSpecsRunner), run through XCTest as a ReactorKit or
+# RxSwift app's specs are. Run after scripts/check-main-actor-app.sh, which builds them.
+#
+# SwiftPM finds XCTest's tests on Linux by reading the code, and Quick makes its examples
+# when the specs run, so `swift test` would find none of them: the specs are an executable
+# that calls XCTMain, as Quick's Linux setup has it. It runs under a name ending in .xctest,
+# as an XCTest bundle runs on Linux, which is how IssueReporting (which the testers report
+# through) knows a test process and turns a tester's failure into an XCTest failure.
+#
+# Two runs: the specs pass; then, with UNIFLOW_QUICK_MADE_TO_FAIL=1, two more specs made to
+# fail (a wrong state, a value never asserted) must fail the run, each with the tester's
+# message at the spec's line.
+set -euo pipefail
+cd "$(dirname "$0")/../Checks/MainActorApp"
+
+swift build --product QuickSpecsRunner 2>&1 | grep -E "error|warning:|Build of product" \
+  | grep -v "/checkouts/" || true
+bin="$(swift build --show-bin-path)"
+runner="$bin/QuickSpecs.xctest"
+cp "$bin/QuickSpecsRunner" "$runner"
+
+log="$(mktemp)"
+if ! "$runner" > "$log" 2>&1; then
+  cat "$log"
+  echo "error: the Quick specs failed" >&2
+  exit 1
+fi
+grep -q "Executed 3 tests, with 0 failures" "$log" || {
+  cat "$log"
+  echo "error: the Quick specs did not all run" >&2
+  exit 1
+}
+echo "quick specs: 3 passed"
+
+if UNIFLOW_QUICK_MADE_TO_FAIL=1 "$runner" > "$log" 2>&1; then
+  cat "$log"
+  echo "error: specs made to fail passed: a tester's failure is not reported in a Quick spec" >&2
+  exit 1
+fi
+for expected in "Executed 5 tests, with 2 failures" \
+  "CounterSpec.swift" "State after sending increase differs from the expected state" \
+  "output value(s) were not asserted"; do
+  grep -qF "$expected" "$log" || {
+    cat "$log"
+    echo "error: the failing specs' output lacks: $expected" >&2
+    exit 1
+  }
+done
+echo "quick specs: the 2 made to fail failed, each with the tester's message"
