@@ -23,13 +23,15 @@ import Uniflow
     #expect(following.observed == 1_001)
   }
 
-  @Test func theRecordingCounterWritesTwoLinesPerActionAndItsBaselineEncodesThem() {
+  @Test func theRecordingCounterWritesThreeLinesPerActionAndItsBaselineEncodesThem() {
     let scenario = RecordingCounterScenario()
     scenario.run(1_000)
     #expect(scenario.observed == 1_000)
-    // The header, then an action line and a mutation line per action.
-    #expect(scenario.recorder.lines.count == 2_001)
-    #expect(scenario.recorder.lines.last?.contains(#""state":{"count":1000}"#) == true)
+    // The header, then per action its line, its mutation's, and its time on the main actor.
+    let lines = scenario.recorder.lines
+    #expect(lines.count == 3_001)
+    #expect(lines[lines.count - 2].contains(#""state":{"count":1000}"#))
+    #expect(lines.last?.hasPrefix(#"{"kind":"timing","instance":1,"number":1000,"#) == true)
     let baseline = CounterEncodingBaseline()
     baseline.run(1_000)
     #expect(baseline.bytes > 1_000 * 20)

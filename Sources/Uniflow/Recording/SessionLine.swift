@@ -131,7 +131,7 @@ enum SessionLine {
   }
 }
 
-/// A line's UTF-8 bytes, appended piece by piece. Recording writes two lines per action,
+/// A line's UTF-8 bytes, appended piece by piece. Recording writes three lines per action,
 /// so they are assembled as bytes: string interpolation cost about 300 ns a line here.
 struct LineBytes {
   var bytes: [UInt8] = []
