@@ -107,8 +107,7 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(
             reason: "uniflow writes the screens, pages and tests you ask for into the package.")
-        ]),
-      dependencies: ["UniflowCommandLine"]),
+        ])),
     .testTarget(
       name: "UniflowToolsTests",
       dependencies: [

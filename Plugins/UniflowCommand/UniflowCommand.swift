@@ -10,10 +10,20 @@ import PackagePlugin
 /// ```
 ///
 /// The arguments go to the command as they are; relative paths are the package folder's.
+/// The plugin asks SwiftPM to build the `uniflow` product when it runs, rather than naming
+/// it as its tool: a tool is built a second time for the host, with all of Uniflow, by
+/// every `swift build` of Uniflow's own package, and an app would gain nothing by it.
 @main
 struct UniflowCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "UniflowCommandLine")
+    let built = try packageManager.build(
+      .product("uniflow"), parameters: PackageManager.BuildParameters(echoLogs: false))
+    guard built.succeeded else {
+      throw UniflowCommandFailed(description: "uniflow did not build:\n" + built.logText)
+    }
+    guard let tool = built.builtArtifacts.first(where: { $0.kind == .executable }) else {
+      throw UniflowCommandFailed(description: "the build gave no uniflow executable")
+    }
     let process = Process()
     process.executableURL = tool.url
     process.arguments = arguments
@@ -21,13 +31,14 @@ struct UniflowCommand: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw UniflowCommandFailed(status: process.terminationStatus)
+      throw UniflowCommandFailed(
+        description: "uniflow ended with status \(process.terminationStatus)")
     }
   }
 }
 
-/// The command ended with a failure; it has said why on its standard error.
+/// The command could not be built, or ended with a failure (it has said why on its standard
+/// error).
 struct UniflowCommandFailed: Error, CustomStringConvertible {
-  let status: Int32
-  var description: String { "uniflow ended with status \(status)" }
+  let description: String
 }
