@@ -63,4 +63,28 @@ import UniflowTesting
     let html = try SessionPage.html(for: contents, named: "s.jsonl")
     #expect(html.contains(#""k":"action","num":1,"t":2.0,"v":{"go":{}},"us":17250}"#))
   }
+
+  @Test func aTimingLineThatLiesIsLeftOutAndOneWithNoRecordingIsRefused() throws {
+    // A time that is text, one too large for an Int, and one for an action never recorded:
+    // none reaches a step, and no step is made of them.
+    let contents = try session([
+      #"{"kind":"header","schema":1,"instance":1,"reactor":"A.R","state":{}}"#,
+      #"{"kind":"action","instance":1,"number":1,"time":2,"action":{"go":{}}}"#,
+      #"{"kind":"timing","instance":1,"number":1,"microseconds":"\u001b[2J"}"#,
+      #"{"kind":"action","instance":1,"number":2,"time":3,"action":{"go":{}}}"#,
+      #"{"kind":"timing","instance":1,"number":2,"microseconds":1e300}"#,
+      #"{"kind":"timing","instance":1,"number":99,"microseconds":5}"#,
+    ])
+    #expect(contents.recordings[0].steps.map(\.kind) == ["action", "action"])
+    #expect(contents.recordings[0].steps.map(\.microseconds) == [nil, nil])
+    let html = try SessionPage.html(for: contents, named: "s.jsonl")
+    #expect(!html.contains(#""us":"#))
+
+    #expect(throws: SessionFileError.self) {
+      try session([
+        #"{"kind":"header","schema":1,"instance":1,"reactor":"A.R","state":{}}"#,
+        #"{"kind":"timing","instance":7,"number":1,"microseconds":5}"#,
+      ])
+    }
+  }
 }
