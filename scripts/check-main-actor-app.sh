@@ -21,7 +21,12 @@ if grep -E "(error|warning):" "$log" | grep -v "/checkouts/" \
   exit 1
 fi
 swift test --package-path "$package" --skip-build 2>&1 | tee "$log" | grep -E "✘" || true
-grep -q "Test run with .* passed" "$log" || { echo "error: Checks/MainActorApp's tests failed" >&2; exit 1; }
+if ! grep -q "Test run with .* passed" "$log"; then
+  # No failure line was printed above when the run crashed or hung: its end says which.
+  tail -n 40 "$log"
+  echo "error: Checks/MainActorApp's tests failed" >&2
+  exit 1
+fi
 # Every suite ran: the app's, and the docs' in both modes.
 for suite in ShoppingListReactorTests ShoppingSearchStreamTests \
   ShoppingSearchStreamOffTheMainActorTests ShoppingListViewModelTests ItemDetailViewModelTests; do
