@@ -14,7 +14,9 @@
 #      the docs' code too, and builds and tests it: plain and main-actor modules alike
 #      (scripts/check-new-screens.sh); then Examples/ and Benchmarks/: their tests (the
 #      benchmarks also run each benchmark briefly, as a smoke test, through their own
-#      script);
+#      script); `uniflow migrate` (Tools/Migrate): its tests, and the plugin's rewrites of
+#      its fixtures, which are the golden files that Checks/MainActorApp compiles and tests
+#      (scripts/check-migrate.sh);
 #   3. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
 #      test built and passing, and failing once `reduce` is broken
 #      (scripts/check-recording-loop.sh);
@@ -97,6 +99,9 @@ bash scripts/check-new-screens.sh
 
 section "Quick specs: the testers inside Quick and Nimble specs, run through XCTest"
 bash scripts/check-quick-specs.sh
+
+section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
+bash scripts/check-migrate.sh
 
 # The examples need SQLite's headers: from the installs above, when they were missing.
 [ -f /usr/include/sqlite3.h ] || installed

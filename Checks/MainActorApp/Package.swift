@@ -53,11 +53,20 @@ let package = Package(
       name: "MainActorScreensTests",
       dependencies: ["MainActorScreens", .product(name: "UniflowTesting", package: "Uniflow")],
       swiftSettings: mainActorByDefault),
+    // What `uniflow migrate` writes from its fixtures (Tools/Migrate/Tests/…/Fixtures):
+    // ReactorKit, Unio and RxSwift MVVM code and its XCTest and RxTest tests, rewritten.
+    // The files are the migration's golden files: its tests compare their output with
+    // them, and here they compile against Uniflow and their tests pass.
+    .target(name: "PortedApp", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
+    .testTarget(
+      name: "PortedAppTests",
+      dependencies: ["PortedApp", .product(name: "UniflowTesting", package: "Uniflow")]),
     // Tests that teams keep: Uniflow's testers inside Quick specs, with Nimble's matchers,
     // run through XCTest (scripts/check-quick-specs.sh says why it is an executable).
     .executableTarget(
       name: "QuickSpecsRunner",
       dependencies: [
+        "PortedApp",
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "UniflowTesting", package: "Uniflow"),
         .product(name: "Quick", package: "Quick"),

@@ -15,7 +15,9 @@ import UniflowToolSupport
     static let configuration = CommandConfiguration(
       commandName: "uniflow",
       abstract: "Start new Uniflow screens from templates, and write tests from recordings.",
-      subcommands: [New.self, TestFromRecording.self, View.self, XcodeTemplatesCommand.self])
+      subcommands: [
+        New.self, TestFromRecording.self, View.self, Migrate.self, XcodeTemplatesCommand.self,
+      ])
   }
 
   extension ScreenKind: ExpressibleByArgument {}

@@ -76,3 +76,15 @@ extension Publisher {
     return AnyCancellable(observer)
   }
 }
+
+extension Driver {
+  /// Records what the driver delivers in `observer`; RxTest's `driver.drive(observer)`.
+  ///
+  /// ```swift
+  /// let names = scheduler.createObserver([String].self)
+  /// viewModel.names.drive(names).disposed(by: disposeBag)
+  /// ```
+  public func drive(_ observer: TestableObserver<Output, Never>) -> AnyCancellable {
+    bind(to: observer)
+  }
+}

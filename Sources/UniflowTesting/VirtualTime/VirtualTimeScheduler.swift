@@ -75,11 +75,7 @@ public final class VirtualTimeScheduler: Sendable {
   public func createHotPublisher<Output, Failure: Error>(
     _ events: [Recorded<Output, Failure>]
   ) -> TestablePublisher<Output, Failure> {
-    let subject = PassthroughSubject<Output, Failure>()
-    for record in events {
-      schedule(at: record.time) { subject.send(record.event) }
-    }
-    return TestablePublisher(subject.eraseToAnyPublisher(), events: events)
+    hot(events)
   }
 
   /// Creates a cold publisher: each subscriber gets `events` with their ticks counted from
@@ -87,6 +83,37 @@ public final class VirtualTimeScheduler: Sendable {
   public func createColdPublisher<Output, Failure: Error>(
     _ events: [Recorded<Output, Failure>]
   ) -> TestablePublisher<Output, Failure> {
+    cold(events)
+  }
+
+  /// A hot publisher that cannot fail, as RxTest's hot observables of values only are:
+  /// `createHotPublisher([.next(100, "sw")])` needs no failure type.
+  public func createHotPublisher<Output>(_ events: [Recorded<Output, Never>])
+    -> TestablePublisher<Output, Never>
+  {
+    hot(events)
+  }
+
+  /// A cold publisher that cannot fail, as RxTest's cold observables of values only are.
+  public func createColdPublisher<Output>(_ events: [Recorded<Output, Never>])
+    -> TestablePublisher<Output, Never>
+  {
+    cold(events)
+  }
+
+  private func hot<Output, Failure: Error>(_ events: [Recorded<Output, Failure>])
+    -> TestablePublisher<Output, Failure>
+  {
+    let subject = PassthroughSubject<Output, Failure>()
+    for record in events {
+      schedule(at: record.time) { subject.send(record.event) }
+    }
+    return TestablePublisher(subject.eraseToAnyPublisher(), events: events)
+  }
+
+  private func cold<Output, Failure: Error>(_ events: [Recorded<Output, Failure>])
+    -> TestablePublisher<Output, Failure>
+  {
     let publisher = Deferred { [self] in
       let subject = PassthroughSubject<Output, Failure>()
       let start = now

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Uniflow
 import UniflowTesting
 
 @Suite struct VirtualTimeSchedulerTests {
@@ -16,6 +17,33 @@ import UniflowTesting
     #expect(observer.events == [.next(2, 1), .next(5, 2), .finished(7)])
     #expect(observer.values == [1, 2])
     #expect(scheduler.now == 7)
+  }
+
+  @Test func eventsOfValuesOnlyNeedNoFailureType() {
+    // RxTest's `createHotObservable([.next(100, "sw")])` has no failure type; ported, it
+    // compiles as it is and cannot fail.
+    let scheduler = VirtualTimeScheduler()
+    let hot = scheduler.createHotPublisher([.next(1, "sw"), .next(2, "swift")])
+    let cold = scheduler.createColdPublisher([.next(1, 7), .completed(2)])
+    let hotObserver = scheduler.createObserver(String.self)
+    let coldObserver = scheduler.createObserver(Int.self)
+    hot.subscribe(hotObserver)
+    scheduler.advance(to: 1)
+    cold.subscribe(coldObserver)
+    scheduler.start()
+    #expect(hotObserver.events == [.next(1, "sw"), .next(2, "swift")])
+    #expect(coldObserver.events == [.next(2, 7), .finished(3)])
+  }
+
+  @MainActor @Test func aDriverDrivesATestableObserver() {
+    // RxTest's `output.names.drive(observer)`, on the main thread as a test runs.
+    let scheduler = VirtualTimeScheduler()
+    let names = scheduler.createHotPublisher([.next(3, "Kim"), .next(5, "Lee")])
+    let observer = scheduler.createObserver(String.self)
+    let bag = DisposeBag()
+    names.asDriver().map { $0.uppercased() }.asDriver().drive(observer).disposed(by: bag)
+    scheduler.start()
+    #expect(observer.events == [.next(3, "KIM"), .next(5, "LEE")])
   }
 
   @Test func recordsAFailure() {

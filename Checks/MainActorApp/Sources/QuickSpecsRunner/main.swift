@@ -8,7 +8,10 @@ import XCTest
 // status. On Apple platforms Xcode runs the specs of a test bundle itself, and XCTest has no
 // XCTMain.
 #if os(Linux) || os(Windows)
-  XCTMain([testCase(CounterSpec.allTests), testCase(GreetingSpec.allTests)])
+  XCTMain([
+    testCase(CounterSpec.allTests), testCase(GreetingSpec.allTests),
+    testCase(ProfileViewReactorSpec.allTests),
+  ])
 #else
   print("On Apple platforms, run these specs in a test bundle, as Xcode does.")
 #endif

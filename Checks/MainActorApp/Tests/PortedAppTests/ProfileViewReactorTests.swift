@@ -1,0 +1,48 @@
+import Uniflow
+import Testing
+
+@testable import PortedApp
+
+@MainActor final class ProfileViewReactorTests {
+  var service: StubUserService!
+  var reactor: ProfileViewReactor!
+
+  init() {
+    service = StubUserService()
+    reactor = ProfileViewReactor(userService: service, userID: 7)
+  }
+
+  @Test func refreshLoadsTheUser() {
+    let kim = User(id: 7, name: "Kim", followers: 3)
+    service.userHandler = { _ in .just(kim) }
+    reactor.action.send(.refresh)
+    #expect(reactor.currentState.user == kim)
+    #expect(!reactor.currentState.isLoading)
+    #expect(service.userCalls.count == 1)
+    #expect(service.userCalls.first == 7)
+  }
+
+  @Test func aRefreshThatFailsShowsNoUser() {
+    service.userHandler = { _ in .error(APIError.offline) }
+    reactor.action.send(.refresh)
+    #expect(reactor.currentState.user == nil, "a failed request shows no user")
+  }
+
+  @Test func followSaysSoAtOnce() {
+    reactor.action.send(.follow)
+    #expect(!reactor.currentState.isFollowing)
+    service.followHandler = { _ in .just(true) }
+    reactor.action.send(.follow)
+    #expect(reactor.currentState.isFollowing)
+  }
+
+  @Test func anEmptyNameIsIgnored() {
+    service.userHandler = { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
+    reactor.action.send(.refresh)
+    reactor.action.send(.rename(""))
+    reactor.action.send(.rename(nil))
+    #expect(reactor.currentState.user?.name == "Kim")
+    service.event.send(.rename("Lee"))
+    #expect(reactor.title == "Lee")
+  }
+}

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// `uniflow migrate`: rewrites the mechanical part of a ReactorKit, Unio or RxSwift MVVM
+// screen and its tests into Uniflow. A package of its own, so that swift-syntax never
+// enters an app's package graph through Uniflow (an app whose macros pin another
+// swift-syntax would fail to resolve), and so that the library's own builds never compile
+// it. `uniflow migrate` (the command line and the plugin) builds and runs it on demand.
+let package = Package(
+  name: "UniflowMigrate",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "uniflow-migrate", targets: ["uniflow-migrate"]),
+    .library(name: "UniflowMigrate", targets: ["UniflowMigrate"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+  ],
+  targets: [
+    .target(
+      name: "UniflowMigrate",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "uniflow-migrate", dependencies: ["UniflowMigrate"]),
+    .testTarget(
+      name: "UniflowMigrateTests",
+      dependencies: ["UniflowMigrate"],
+      exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+/// Why `uniflow migrate` refused to go on. Nothing is written when any file is refused.
+public enum MigrateError: Error, Equatable, CustomStringConvertible {
+  /// The command line was not understood.
+  case usage(String)
+  /// A path named on the command line does not exist.
+  case notFound(path: String)
+  /// A file named on the command line is not a `.swift` file.
+  case notSwift(path: String)
+  /// The file holds a NUL byte: it is binary, not Swift source.
+  case notText(path: String, line: Int)
+  /// The file is not UTF-8.
+  case invalidUTF8(path: String, line: Int)
+  /// A line is longer than Swift source is written (generated or minified code).
+  case lineTooLong(path: String, line: Int, bytes: Int)
+  /// A symbolic link leads back to itself or to a folder already being read.
+  case symlinkLoop(path: String)
+  /// The file or folder could not be read.
+  case unreadable(path: String, reason: String)
+  /// The file is not valid Swift; migrate rewrites only what it can parse.
+  case unparseable(path: String, line: Int, column: Int, problem: String)
+  /// The rewrite of a file did not parse, which is a bug in migrate.
+  case rewriteFailed(path: String, line: Int)
+  /// `--output` would overwrite a file that exists; `--overwrite` allows it.
+  case wouldOverwrite(path: String)
+
+  public var description: String {
+    switch self {
+    case .usage(let message): return message
+    case .notFound(let path): return "\(path): no such file or folder"
+    case .notSwift(let path): return "\(path): not a Swift file (migrate reads .swift files)"
+    case .notText(let path, let line):
+      return "\(path):\(line): a NUL byte: this is a binary file, not Swift source"
+    case .invalidUTF8(let path, let line):
+      return "\(path):\(line): not UTF-8; save the file as UTF-8 and run migrate again"
+    case .lineTooLong(let path, let line, let bytes):
+      return
+        "\(path):\(line): a line of \(bytes) bytes; migrate reads lines up to \(SourceFiles.longestLine) bytes (is this generated code?)"
+    case .symlinkLoop(let path):
+      return "\(path): a symbolic link that leads back to itself (a loop)"
+    case .unreadable(let path, let reason): return "\(path): cannot be read: \(reason)"
+    case .unparseable(let path, let line, let column, let problem):
+      return
+        "\(path):\(line):\(column): cannot parse this file (\(problem)); fix it so that it compiles, then run migrate again"
+    case .rewriteFailed(let path, let line):
+      return
+        "\(path):\(line): migrate's rewrite of this file does not parse; please report it with the file"
+    case .wouldOverwrite(let path):
+      return "\(path) exists; pass --overwrite to replace it"
+    }
+  }
+}

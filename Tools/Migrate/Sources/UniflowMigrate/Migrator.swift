@@ -1,0 +1,124 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites one file's RxSwift, ReactorKit and Unio code, and its RxTest, XCTest and
+/// Quick tests, into Uniflow and its porting kit. Running it on its own output changes
+/// nothing.
+///
+/// ```swift
+/// let migrated = try Migrator.migrate(source, path: "ProfileReactor.swift")
+/// print(migrated.text)       // the rewritten file
+/// print(migrated.notes)      // what is left for a person, by line
+/// ```
+public enum Migrator {
+  /// A file's rewrite: its new text and the notes in it.
+  public struct Result: Equatable, Sendable {
+    /// The rewritten file.
+    public let text: String
+    /// The `// uniflow-migrate:` notes in the rewritten file, by line.
+    public let notes: [Note]
+  }
+
+  /// `source` rewritten; `path` names the file in errors.
+  public static func migrate(_ source: String, path: String) throws(MigrateError) -> Result {
+    let original = Parser.parse(source: source)
+    if let problem = firstProblem(in: original) {
+      throw .unparseable(
+        path: path, line: problem.line, column: problem.column, problem: problem.text)
+    }
+    let imports = Set(
+      original.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.text })
+    let schedulers = TestSchedulerNames(viewMode: .sourceAccurate)
+    schedulers.walk(original)
+    let convertsXCTest = imports.contains("XCTest") && TestPass.canConvertXCTest(original)
+
+    var file = original
+    file = rewritten(
+      file, StructurePass(needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest))
+    file = rewritten(file, ReactorPass())
+    file = rewritten(file, RxPass(testSchedulers: schedulers.names))
+    file = rewritten(file, PublisherPass(file: file))
+    file = rewritten(file, TestPass(convertsXCTest: convertsXCTest))
+    let text = file.description
+    let check = Parser.parse(source: text)
+    if let problem = firstProblem(in: check) {
+      throw .rewriteFailed(path: path, line: problem.line)
+    }
+    return Result(text: text, notes: notes(in: text))
+  }
+
+  private static func rewritten(_ file: SourceFileSyntax, _ pass: SyntaxRewriter)
+    -> SourceFileSyntax
+  {
+    // Each pass reads a freshly parsed tree, so that positions and parents are the text's.
+    Parser.parse(source: pass.rewrite(file).description)
+  }
+
+  /// The notes written in `text`, by line.
+  static func notes(in text: String) -> [Note] {
+    var found: [Note] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      guard line.contains("// uniflow-migrate: ") else { continue }
+      for kind in Note.Kind.allCases where line.contains(Note(kind: kind, line: 0).comment) {
+        found.append(Note(kind: kind, line: index + 1))
+      }
+    }
+    return found
+  }
+
+  /// Where the parser found the file not to be Swift, and what it found.
+  private static func firstProblem(in file: SourceFileSyntax) -> (
+    line: Int, column: Int, text: String
+  )? {
+    guard file.hasError else { return nil }
+    let finder = ProblemFinder(viewMode: .all)
+    finder.walk(file)
+    guard let position = finder.position else { return nil }
+    let location = SourceLocationConverter(fileName: "", tree: file).location(for: position)
+    return (location.line, location.column, finder.text)
+  }
+}
+
+/// The first place the parser could not make sense of.
+private final class ProblemFinder: SyntaxVisitor {
+  var position: AbsolutePosition?
+  var text = ""
+
+  override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+    record(
+      node.positionAfterSkippingLeadingTrivia,
+      "unexpected `\(String(node.trimmedDescription.prefix(40)))`")
+    return .skipChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if token.presence == .missing {
+      let expected = token.tokenKind == .identifier("") ? "a name" : "`\(token.text)`"
+      record(token.position, "expected \(expected)")
+    }
+    return .skipChildren
+  }
+
+  private func record(_ at: AbsolutePosition, _ problem: String) {
+    if position == nil || at < position! {
+      position = at
+      text = problem
+    }
+  }
+}
+
+/// The names a file gives RxTest's `TestScheduler`s.
+final class TestSchedulerNames: SyntaxVisitor {
+  var names: Set<String> = []
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    let declared = node.typeAnnotation?.type.text ?? ""
+    let made = node.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.text ?? ""
+    if declared.hasPrefix("TestScheduler") || made == "TestScheduler" {
+      names.insert(node.pattern.text)
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,116 @@
+/// Something `uniflow migrate` left for a person: the construct it could not decide, what
+/// to do with it, and where the guides say more. It is written into the file as a comment
+/// above the statement, `// uniflow-migrate: …`, and counted in the summary by kind.
+public struct Note: Equatable, Sendable {
+  /// What kind of construct the note is about; the summary counts notes by kind.
+  public let kind: Kind
+  /// The line of the migrated file that the note's comment is on.
+  public var line: Int
+
+  /// The comment written into the file, without its `//`.
+  public var comment: String {
+    "uniflow-migrate: \(kind.construct): \(kind.advice) (\(kind.guide))"
+  }
+
+  /// The constructs that need a person, each with its advice and the guide's section.
+  public enum Kind: String, CaseIterable, Sendable {
+    case errorInEffect
+    case errorFactoryInEffect
+    case neverInEffect
+    case reactorScheduler
+    case observableCreate
+    case subscribeWithErrors
+    case rxBinding
+    case sessionData
+    case signal
+    case quickSharedVariable
+    case tearDown
+    case realTimeWait
+    case testSchedulerSharing
+    case replaySubject
+    case stubberResult
+    case subjectFailure
+    case unknownRxType
+    case activityIndicatorCopy
+
+    /// The construct, as a porter would search for it.
+    public var construct: String {
+      switch self {
+      case .errorInEffect: "an observable returned from mutate"
+      case .errorFactoryInEffect: ".error in mutate"
+      case .neverInEffect: ".never() in mutate"
+      case .reactorScheduler: "Reactor.scheduler"
+      case .observableCreate: "Observable.create"
+      case .subscribeWithErrors: "subscribe(onNext:onError:)"
+      case .rxBinding: ".rx binding"
+      case .sessionData: "URLSession.rx.data"
+      case .signal: "Signal"
+      case .quickSharedVariable: "a var shared by Quick's closures"
+      case .tearDown: "tearDown"
+      case .realTimeWait: "a test that waits in real time"
+      case .testSchedulerSharing: "SharingScheduler.mock"
+      case .replaySubject: "ReplaySubject"
+      case .stubberResult: "Stubber's execution result"
+      case .subjectFailure: "onError on a subject"
+      case .unknownRxType: "an RxSwift protocol type"
+      case .activityIndicatorCopy: "a copy of RxSwift's example ActivityIndicator or ErrorTracker"
+      }
+    }
+
+    /// What to do about it.
+    public var advice: String {
+      switch self {
+      case .errorInEffect:
+        "its failure is now ignored and the reactor goes on; say .mutate(Mutation.setError) to show it"
+      case .errorFactoryInEffect:
+        "a failure ended ReactorKit's state stream; here it is .none, so return the mutation that shows the error"
+      case .neverInEffect:
+        "written as .none, which ends at once; a concat after it now runs, so check that this is meant"
+      case .reactorScheduler:
+        "a reactor runs on the main actor; delete the scheduler and let effects hop"
+      case .observableCreate:
+        "write a Deferred { Future { … } }, or Single { try await … } for async code"
+      case .subscribeWithErrors:
+        "write sink(receiveCompletion:receiveValue:), handling .failure in the first closure"
+      case .rxBinding:
+        "bind the view in its own code: sink or drive with a closure that sets the property"
+      case .sessionData:
+        "written as Single { try await session.data(for:) }; RxCocoa also failed on a status outside 200..<300, so check the response's status where it matters"
+      case .signal:
+        "written as AnyPublisher<T, Never>; subscribe with sinkOnMainActor, and nothing is replayed"
+      case .quickSharedVariable:
+        "Quick runs a spec's closures on the main thread one after another, so it is marked nonisolated(unsafe); a main-actor box is the checked alternative"
+      case .tearDown:
+        "Swift Testing calls no tearDown; move its work into deinit, or make the state local to each test"
+      case .realTimeWait:
+        "the test stays in XCTest; give the code a scheduler and drive it with VirtualTimeScheduler or DispatchQueue.test"
+      case .testSchedulerSharing:
+        "a Driver delivers on the main actor already; the closure's body now runs as it is"
+      case .replaySubject:
+        "use CurrentValueSubject for a buffer of one, or share(replay:) on a publisher"
+      case .stubberResult:
+        "the stub records arguments only; keep what the handler returned in the test if it matters"
+      case .subjectFailure:
+        "a subject whose failure is Never cannot fail; declare it PassthroughSubject<T, any Error> to send one"
+      case .unknownRxType:
+        "name the concrete publisher type, or some Publisher<Output, Failure>"
+      case .activityIndicatorCopy:
+        "Uniflow's porting kit has ActivityIndicator and ErrorTracker with the same names; delete this file"
+      }
+    }
+
+    /// The guide and section that say more.
+    public var guide: String {
+      switch self {
+      case .errorInEffect, .errorFactoryInEffect, .neverInEffect:
+        "Migrating from ReactorKit, Behaviours that differ"
+      case .reactorScheduler: "Migrating from ReactorKit, What is renamed or changed"
+      case .observableCreate, .subscribeWithErrors, .rxBinding, .sessionData, .signal,
+        .replaySubject, .subjectFailure, .unknownRxType, .activityIndicatorCopy:
+        "Migrating from RxSwift MVVM, The porting kit"
+      case .quickSharedVariable, .tearDown, .realTimeWait, .testSchedulerSharing, .stubberResult:
+        "Migrating with uniflow migrate, Tests"
+      }
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import SwiftSyntax
+
+/// Where Rx let an observable stand for any other, Combine needs the declared type: a
+/// value given to an `AnyPublisher` property, returned as one, or held in one is erased,
+/// and one given to a `Driver` becomes a driver. The types are read from the file: the
+/// stored properties of its structs (an `Output`'s memberwise initializer), the declared
+/// return types, and the annotated names.
+final class PublisherPass: NotingRewriter {
+  /// Each struct's stored properties and their types, by the struct's name.
+  private var structs: [String: [String: String]] = [:]
+  /// The names declared with a publisher's type, which need no conversion.
+  private var typedNames: [String: String] = [:]
+
+  init(file: SourceFileSyntax) {
+    super.init()
+    let collector = DeclaredTypes(viewMode: .sourceAccurate)
+    collector.walk(file)
+    structs = collector.structs
+    typedNames = collector.names
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard let call = visited.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.text.split(separator: ".").last.map(String.init),
+      let properties = structs[name]
+    else { return visited }
+    let arguments = call.arguments.map { argument in
+      guard let label = argument.label?.text, let declared = properties[label] else {
+        return argument
+      }
+      return argument.with(
+        \.expression, argument.expression.replaced(by: converted(argument.expression, to: declared))
+      )
+    }
+    return ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    let visited = super.visit(node)
+    guard var function = visited.as(FunctionDeclSyntax.self),
+      let declared = function.signature.returnClause?.type.text, isPublisherType(declared),
+      let body = function.body
+    else { return visited }
+    function.body = ReturnedValues { self.converted($0, to: declared) }.rewrite(body).as(
+      CodeBlockSyntax.self)
+    return DeclSyntax(function)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard var closure = visited.as(ClosureExprSyntax.self),
+      let declared = closure.signature?.returnClause?.type.text, isPublisherType(declared)
+    else { return visited }
+    closure.statements = ReturnedValues { self.converted($0, to: declared) }
+      .rewrite(closure.statements).as(CodeBlockItemListSyntax.self)!
+    return ExprSyntax(closure)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+    // `greeting = …` or `self.greeting = …` in a type whose `greeting` is a publisher.
+    let visited = super.visit(node)
+    guard let sequence = visited.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
+    else { return visited }
+    let elements = Array(sequence.elements)
+    var target = elements[0].text
+    if target.hasPrefix("self.") { target.removeFirst("self.".count) }
+    var owner = node.parent
+    while let current = owner, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self)
+    {
+      owner = current.parent
+    }
+    let ownerName =
+      owner?.as(ClassDeclSyntax.self)?.name.text ?? owner?.as(StructDeclSyntax.self)?.name.text
+    guard let ownerName, let declared = structs[ownerName]?[target] else { return visited }
+    let value = elements[2]
+    return ExprSyntax(
+      sequence.with(
+        \.elements,
+        ExprListSyntax([
+          elements[0], elements[1], value.replaced(by: converted(value, to: declared)),
+        ])))
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
+    let visited = super.visit(node)
+    guard let declared = visited.typeAnnotation?.type.text, isPublisherType(declared),
+      let value = visited.initializer?.value
+    else { return visited }
+    return visited.with(
+      \.initializer,
+      visited.initializer?.with(\.value, value.replaced(by: converted(value, to: declared))))
+  }
+
+  /// `value` as the publisher type `declared`.
+  private func converted(_ value: ExprSyntax, to declared: String) -> ExprSyntax {
+    let text = value.text
+    let isDriver = declared.hasPrefix("Driver<")
+    guard isPublisherType(declared), !text.hasPrefix("."), !text.hasPrefix("AnyPublisher"),
+      !text.hasPrefix("Driver"), !value.is(ClosureExprSyntax.self),
+      !value.is(InfixOperatorExprSyntax.self),
+      !value.is(SequenceExprSyntax.self), !value.is(TernaryExprSyntax.self)
+    else { return value }
+    let conversion = isDriver ? ".asDriver(" : ".eraseToAnyPublisher()"
+    if text.hasSuffix(")"), let range = text.range(of: conversion, options: .backwards),
+      !text[range.upperBound...].contains(".")
+    {
+      return value
+    }
+    if let known = typedNames[text],
+      isDriver ? known.hasPrefix("Driver<") : known.hasPrefix("AnyPublisher<")
+    {
+      return value
+    }
+    let postfix =
+      value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+      || value.is(DeclReferenceExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
+    let base = postfix ? text : "(\(text))"
+    return expression(base + (isDriver ? ".asDriver()" : ".eraseToAnyPublisher()"))
+  }
+
+  private func isPublisherType(_ text: String) -> Bool {
+    text.hasPrefix("AnyPublisher<") || text.hasPrefix("Driver<")
+  }
+}
+
+/// The structs' stored properties and the names declared with a type.
+private final class DeclaredTypes: SyntaxVisitor {
+  var structs: [String: [String: String]] = [:]
+  var names: [String: String] = [:]
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node.name.text, node.memberBlock)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node.name.text, node.memberBlock)
+    return .visitChildren
+  }
+
+  private func record(_ name: String, _ block: MemberBlockSyntax) {
+    var properties: [String: String] = [:]
+    for member in block.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        if let declared = binding.typeAnnotation?.type.text {
+          properties[binding.pattern.text] = declared
+        }
+      }
+    }
+    structs[name, default: [:]].merge(properties) { $1 }
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    // Local names only: a property of the same name is another value.
+    let isLocal = node.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+    if isLocal, let declared = node.typeAnnotation?.type.text {
+      names[node.pattern.text] = declared
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    names[(node.secondName ?? node.firstName).text] = node.type.text
+    return .visitChildren
+  }
+}
+
+/// Rewrites what a function or a closure returns: its `return`s (not those of the closures
+/// and functions inside it), the one expression of a body that is one expression, and the
+/// one expression of each case of a `switch` that is the whole body. A note raised meanwhile
+/// goes above the statement.
+class ReturnedValues: NotingRewriter {
+  private let transform: ((ExprSyntax) -> ExprSyntax)?
+
+  init(_ transform: ((ExprSyntax) -> ExprSyntax)? = nil) {
+    self.transform = transform
+    super.init()
+  }
+
+  /// `value`, returned, rewritten.
+  func returned(_ value: ExprSyntax) -> ExprSyntax { transform?(value) ?? value }
+
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(node) }
+
+  override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+    guard let value = node.expression else { return StmtSyntax(node) }
+    return StmtSyntax(node.with(\.expression, value.replaced(by: returned(value))))
+  }
+
+  override func rewriteStatement(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+    guard let value = node.item.as(ExprSyntax.self), !value.is(SwitchExprSyntax.self),
+      !value.is(IfExprSyntax.self), let list = node.parent?.as(CodeBlockItemListSyntax.self),
+      list.count == 1
+    else { return super.rewriteStatement(node) }
+    let isBody = isWholeBody(list)
+    let isCase =
+      list.parent?.is(SwitchCaseSyntax.self) == true
+      && (list.parent?.parent?.parent).map(isWholeBodyItem) == true
+    guard isBody || isCase else { return super.rewriteStatement(node) }
+    return node.with(\.item, .expr(value.replaced(by: returned(value))))
+  }
+
+  /// Whether `list` is a function's or a closure's body.
+  private func isWholeBody(_ list: CodeBlockItemListSyntax) -> Bool {
+    list.parent?.is(ClosureExprSyntax.self) == true
+      || list.parent?.parent?.is(FunctionDeclSyntax.self) == true
+  }
+
+  /// Whether `node` (a `switch`) is all of a function's or a closure's body.
+  private func isWholeBodyItem(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let step = current, step.is(ExpressionStmtSyntax.self) { current = step.parent }
+    guard let item = current?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1
+    else { return false }
+    return isWholeBody(list)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import SwiftSyntax
+
+/// ReactorKit's reactors: `Effect` for `mutate`'s observable, each value it returns
+/// spelled as an effect, the `runtime` line, and `ReturningReducer` for the returning
+/// `reduce`. Runs first, while `mutate` still says `Observable<Mutation>`, so that a
+/// second run finds nothing to do.
+final class ReactorPass: NotingRewriter {
+  override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+    guard let inherited = node.inheritanceClause?.inheritedTypes,
+      inherited.contains(where: { $0.type.text == "Reactor" })
+    else { return super.visit(node) }
+    var reactor = node
+    let members = reactor.memberBlock.members
+    let returnsState = members.contains { item in
+      guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
+      return function.name.text == "reduce"
+        && function.signature.returnClause?.type.text == "State"
+    }
+    if returnsState, !inherited.contains(where: { $0.type.text == "ReturningReducer" }),
+      let clause = reactor.inheritanceClause
+    {
+      var types = Array(clause.inheritedTypes)
+      let index = types.firstIndex { $0.type.text == "Reactor" }!
+      let added = InheritedTypeSyntax(
+        type: type("ReturningReducer").with(\.leadingTrivia, .space),
+        trailingComma: types[index].trailingComma)
+      types[index] = types[index].with(\.trailingComma, .commaToken())
+        .with(\.type, types[index].type.with(\.trailingTrivia, []))
+      types.insert(
+        added.with(\.type, added.type.with(\.trailingTrivia, types[index].type.trailingTrivia)),
+        at: index + 1)
+      if index + 1 == types.count - 1 {
+        types[index + 1] = types[index + 1].with(
+          \.trailingTrivia, clause.inheritedTypes.last!.trailingTrivia)
+        types[index] = types[index].with(\.trailingTrivia, [])
+      }
+      reactor.inheritanceClause = clause.with(\.inheritedTypes, InheritedTypeListSyntax(types))
+    }
+    let hasRuntime = members.contains { item in
+      item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.text == "runtime" }
+        ?? false
+    }
+    if !hasRuntime {
+      var items = Array(reactor.memberBlock.members)
+      let anchor =
+        items.firstIndex { item in
+          item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+            $0.pattern.text == "initialState"
+          } ?? false
+        }
+        ?? items.lastIndex { $0.decl.is(StructDeclSyntax.self) || $0.decl.is(EnumDeclSyntax.self) }
+      let position = anchor.map { $0 + 1 } ?? 0
+      let neighbour = items.isEmpty ? nil : items[min(position, items.count - 1)]
+      let indentation = neighbour.map { indentationOf($0.leadingTrivia) } ?? "  "
+      let line = "let runtime = ReactorRuntime<\(node.name.text)>()"
+      let parsed = MemberBlockItemSyntax(decl: declaration(line))
+        .with(\.leadingTrivia, Trivia(pieces: [.newlines(1), .spaces(indentation.count)]))
+      items.insert(parsed, at: position)
+      reactor.memberBlock = reactor.memberBlock.with(\.members, MemberBlockItemListSyntax(items))
+    }
+    return super.visit(reactor)
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+    if node.bindings.contains(where: { $0.pattern.text == "scheduler" }),
+      node.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent?.as(ClassDeclSyntax.self)?
+        .inheritanceClause?.inheritedTypes.contains(where: { $0.type.text == "Reactor" }) == true
+    {
+      note(.reactorScheduler)
+    }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    guard node.name.text == "mutate", let returned = node.signature.returnClause?.type,
+      returned.text.hasPrefix("Observable<"), let body = node.body,
+      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      owner.inheritanceClause?.inheritedTypes.contains(where: { $0.type.text == "Reactor" }) == true
+    else { return super.visit(node) }
+    var function = node
+    let mutation =
+      returned.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?.argument.text
+      ?? "Mutation"
+    function.signature.returnClause!.type = returned.replaced(by: type("Effect<\(mutation)>"))
+    function.body = EffectPositions().rewrite(body).as(CodeBlockSyntax.self)
+    return DeclSyntax(function)
+  }
+}
+
+/// The indentation at the end of `trivia`.
+func indentationOf(_ trivia: Trivia) -> String {
+  var indentation = ""
+  for piece in trivia.pieces {
+    switch piece {
+    case .newlines, .carriageReturnLineFeeds: indentation = ""
+    case .spaces(let count): indentation += String(repeating: " ", count: count)
+    case .tabs(let count): indentation += String(repeating: "\t", count: count)
+    default: break
+    }
+  }
+  return indentation
+}
+
+/// Rewrites the values `mutate` returns as effects.
+private final class EffectPositions: ReturnedValues {
+  override func returned(_ value: ExprSyntax) -> ExprSyntax { effect(value) }
+
+  /// `value`, an Rx observable of mutations, as an effect.
+  func effect(_ value: ExprSyntax) -> ExprSyntax {
+    if let parenthesized = value.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+      parenthesized.elements.first!.label == nil
+    {
+      return effect(parenthesized.elements.first!.expression)
+    }
+    if let ternary = value.as(TernaryExprSyntax.self) {
+      return ExprSyntax(
+        ternary
+          .with(
+            \.thenExpression, ternary.thenExpression.replaced(by: effect(ternary.thenExpression))
+          )
+          .with(
+            \.elseExpression, ternary.elseExpression.replaced(by: effect(ternary.elseExpression))))
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self), let name = call.memberName else {
+      return wrapped(value)
+    }
+    let base = call.memberBase
+    let baseText = base?.text ?? ""
+    let isFactory =
+      base == nil || baseText == "Observable" || baseText.hasPrefix("Observable<")
+      || baseText == "Effect" || baseText.hasPrefix("Effect<")
+    let prefix = base == nil ? "." : "Effect."
+    if isFactory {
+      switch name {
+      case "just":
+        return expression("\(prefix)just(\(call.arguments.text))")
+      case "empty" where call.arguments.isEmpty:
+        return expression("\(prefix)none")
+      case "error":
+        note(.errorFactoryInEffect)
+        return expression("\(prefix)none")
+      case "never":
+        note(.neverInEffect)
+        return expression("\(prefix)none")
+      case "concat", "merge":
+        if call.arguments.count == 1,
+          let array = call.arguments.first?.expression.as(ArrayExprSyntax.self)
+        {
+          let elements = array.elements.map { element in
+            element.with(\.expression, element.expression.replaced(by: effect(element.expression)))
+          }
+          let rewritten = array.with(\.elements, ArrayElementListSyntax(elements))
+          return expression("\(prefix)\(name)(\(rewritten.description))")
+        }
+        let arguments = call.arguments.map { argument in
+          argument.with(\.expression, argument.expression.replaced(by: effect(argument.expression)))
+        }
+        return expression("\(prefix)\(name)(\(LabeledExprListSyntax(arguments).description))")
+      default:
+        if baseText.hasPrefix("Effect") || base == nil { return value }
+      }
+    }
+    // `a.concat(b)`: both are effects.
+    if name == "concat", let base, call.arguments.count >= 1, call.trailingClosure == nil {
+      let first = effect(base)
+      let rest = call.arguments.map { effect($0.expression).description }.joined(separator: ", ")
+      let head = first.text.hasPrefix(".") ? "Effect" + first.text : first.text
+      return expression("\(head).concat(\(rest))")
+    }
+    return wrapped(value)
+  }
+
+  /// An observable from elsewhere (a service, a helper) as `.publisher(_:onError:)`, the
+  /// failure ignored, with a note that says how to show it.
+  func wrapped(_ value: ExprSyntax) -> ExprSyntax {
+    note(.errorInEffect)
+    let stripped = value.text.replacingOccurrences(of: ".asObservable()", with: "")
+    return expression(".publisher(\(stripped), onError: .ignore)")
+  }
+}

@@ -1,0 +1,452 @@
+import Foundation
+import SwiftSyntax
+
+/// RxSwift, RxCocoa, RxTest and Unio spelled as Combine, Uniflow and its porting kit: the
+/// types, the factories, the operators and the subjects. Each rewrite is one a porter
+/// would make by hand; what needs a decision is noted.
+final class RxPass: NotingRewriter {
+  /// The names the file gives RxTest's `TestScheduler`s; an argument `scheduler: name`
+  /// then takes the virtual scheduler as a Combine scheduler.
+  private let testSchedulers: Set<String>
+
+  init(testSchedulers: Set<String>) {
+    self.testSchedulers = testSchedulers
+    super.init()
+  }
+
+  // MARK: Types
+
+  /// The Uniflow spelling of an RxSwift type named `name` with `arguments`, or nil to keep it.
+  private func renamedType(_ name: String, _ arguments: [String]) -> String? {
+    let one = arguments.count == 1 ? arguments[0] : nil
+    switch (name, one) {
+    case ("Observable", let element?): return "AnyPublisher<\(element), Never>"
+    case ("PublishSubject", let element?): return "PassthroughSubject<\(element), Never>"
+    case ("BehaviorSubject", let element?): return "CurrentValueSubject<\(element), Never>"
+    case ("Signal", let element?):
+      note(.signal)
+      return "AnyPublisher<\(element), Never>"
+    case ("Event", let element?): return "Event<\(element), Never>"
+    case ("TestableObserver", let element?): return "TestableObserver<\(element), Never>"
+    case ("SchedulerType", nil) where arguments.isEmpty,
+      ("ImmediateSchedulerType", nil) where arguments.isEmpty:
+      return "AnySchedulerOf<DispatchQueue>"
+    case ("TestScheduler", nil) where arguments.isEmpty: return "VirtualTimeScheduler"
+    case ("Disposable", nil) where arguments.isEmpty: return "AnyCancellable"
+    case ("RxTimeInterval", nil) where arguments.isEmpty:
+      return "DispatchQueue.SchedulerTimeType.Stride"
+    case ("ReplaySubject", _):
+      note(.replaySubject)
+      return nil
+    case ("ObservableType", _), ("ObserverType", _), ("ObservableConvertibleType", _),
+      ("PrimitiveSequence", _):
+      note(.unknownRxType)
+      return nil
+    default: return nil
+    }
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    let visited = super.visit(node)
+    guard let identifier = visited.as(IdentifierTypeSyntax.self) else { return visited }
+    let arguments = identifier.genericArgumentClause?.arguments.map(\.argument.text) ?? []
+    // RxTest's `Recorded<Event<T>>` is UniflowTesting's `Recorded<T, Never>`.
+    if identifier.name.text == "Recorded", arguments.count == 1, arguments[0].hasPrefix("Event<"),
+      arguments[0].hasSuffix(", any Error>")
+    {
+      let element = arguments[0].dropFirst("Event<".count).dropLast(", any Error>".count)
+      return identifier.replaced(by: type("Recorded<\(element), Never>"))
+    }
+    guard let renamed = renamedType(identifier.name.text, arguments) else { return visited }
+    return identifier.replaced(by: type(renamed))
+  }
+
+  override func visit(_ node: GenericSpecializationExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard let specialization = visited.as(GenericSpecializationExprSyntax.self),
+      let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name != "Observable" || specialization.parent?.is(MemberAccessExprSyntax.self) != true
+    else { return visited }
+    let arguments = specialization.genericArgumentClause.arguments.map(\.argument.text)
+    guard let renamed = renamedType(name, arguments) else { return visited }
+    return specialization.replaced(by: expression(renamed))
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> FunctionParameterSyntax {
+    // `scheduler: SchedulerType = MainScheduler.instance` takes `.main`.
+    let wasScheduler = ["SchedulerType", "ImmediateSchedulerType"].contains(node.type.text)
+    var visited = super.visit(node)
+    if wasScheduler, let value = visited.defaultValue?.value,
+      value.text.hasPrefix("MainScheduler.")
+    {
+      visited.defaultValue = visited.defaultValue?.with(
+        \.value, value.replaced(by: expression(".main")))
+    }
+    return visited
+  }
+
+  // MARK: Members
+
+  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard let access = visited.as(MemberAccessExprSyntax.self) else { return visited }
+    switch access.declName.baseName.text {
+    case "inputObservables":
+      return ExprSyntax(
+        access.with(\.declName, access.declName.with(\.baseName, .identifier("inputPublishers"))))
+    case "observables" where access.base != nil:
+      return ExprSyntax(
+        access.with(\.declName, access.declName.with(\.baseName, .identifier("publishers"))))
+    case "rx"
+    where access.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?
+      .memberName != "data":
+      note(.rxBinding)
+      return visited
+    default:
+      return visited
+    }
+  }
+
+  override func visit(_ node: TryExprSyntax) -> ExprSyntax {
+    // `try subject.value()` and Unio's `try output.x.throwableValue()` read a value that
+    // cannot fail in Combine.
+    if let call = node.expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil, let base = call.memberBase,
+      call.memberName == "throwableValue"
+    {
+      let rewritten = visit(base)
+      return node.replaced(by: expression("\(rewritten.text).value"))
+    }
+    return super.visit(node)
+  }
+
+  // MARK: Calls
+
+  override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+    call = schedulerArguments(call)
+    if let rewritten = rewrite(call) {
+      return call.replaced(by: rewritten)
+    }
+    return ExprSyntax(call)
+  }
+
+  /// `scheduler: testScheduler`: the virtual scheduler as a Combine scheduler.
+  private func schedulerArguments(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+    guard call.arguments.contains(where: { $0.label?.text == "scheduler" }) else { return call }
+    let arguments = call.arguments.map { argument in
+      guard argument.label?.text == "scheduler", testSchedulers.contains(argument.expression.text)
+      else { return argument }
+      let converted = expression("\(argument.expression.text).scheduler.eraseToAnyScheduler()")
+      return argument.with(\.expression, argument.expression.replaced(by: converted))
+    }
+    return call.with(\.arguments, LabeledExprListSyntax(arguments))
+  }
+
+  /// `call` in Combine's or Uniflow's words, or nil to keep it.
+  private func rewrite(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    let labels = call.labels
+    let arguments = call.arguments.map(\.expression.text)
+    let closure = call.trailingClosure?.text
+    if let function = call.functionName
+      ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?
+      .expression.text
+    {
+      return construction(function, call, labels, arguments)
+    }
+    guard let name = call.memberName else { return nil }
+    guard let base = call.memberBase else { return nil }
+    let baseText = base.text
+    if baseText == "Observable" || baseText.hasPrefix("Observable<") {
+      return observableFactory(call, name, labels, arguments, closure)
+    }
+    if baseText == "SharingScheduler", name == "mock" {
+      note(.testSchedulerSharing)
+      if let body = call.trailingClosure?.statements, body.count == 1 {
+        return expression(body.first!.item.text)
+      }
+      return nil
+    }
+    // An operator, renamed.
+    // The line break and indentation before the `.`, kept.
+    let gap =
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.period.leadingTrivia.description ?? ""
+    func renamed(_ text: String) -> ExprSyntax { expression("\(baseText)\(gap).\(text)") }
+    let argumentList = call.arguments.text
+    let trailing = closure.map { " " + $0 } ?? ""
+    switch (name, labels) {
+    case ("asObservable", []), ("asSingle", []): return renamed("eraseToAnyPublisher()")
+    case ("flatMap", []) where call.trailingClosure.map(isOptionalUnwrapped) == true,
+      ("flatMap", ["_"])
+    where call.arguments.first?.expression.as(ClosureExprSyntax.self).map(isOptionalUnwrapped)
+      == true:
+      // `flatMap { $0.map(Observable.just) ?? .empty() }`: Combine's `compactMap`.
+      return renamed("compactMap { $0 }")
+    case ("map", []), ("filter", []), ("compactMap", []):
+      // A closure that throws: Combine's `try` operators.
+      guard let closure, closure.contains("try "), !closure.contains("try?"),
+        !closure.contains("try!")
+      else {
+        return nil
+      }
+      return renamed("try\(name.prefix(1).uppercased() + name.dropFirst()) \(closure)")
+    case ("map", ["_"]) where arguments[0] == "\\.value.element" && baseText.hasSuffix(".events"):
+      // RxTest's recorded values: UniflowTesting's observer has them.
+      return expression(baseText.dropLast(".events".count) + ".values")
+    case ("drive", _)
+    where base.is(FunctionCallExprSyntax.self) && !baseText.contains(".asDriver("):
+      // An operator on a driver makes a plain publisher in Combine; drive it as a driver.
+      return expression(
+        "\(baseText).asDriver().\(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.text)(\(argumentList))\(trailing)"
+      )
+    case ("distinctUntilChanged", []): return renamed("removeDuplicates()\(trailing)")
+    case ("flatMapLatest", _):
+      return renamed("map(\(argumentList))\(trailing).switchToLatest()".replacingEmptyCall())
+    case ("startWith", _): return renamed("prepend(\(argumentList))")
+    case ("skip", ["_"]): return renamed("dropFirst(\(argumentList))")
+    case ("take", ["_"]): return renamed("prefix(\(argumentList))")
+    case ("take", ["until"]), ("takeUntil", ["_"]):
+      return renamed("prefix(untilOutputFrom: \(arguments[0]))")
+    case ("take", ["while"]), ("takeWhile", _):
+      return renamed(
+        "prefix(while: \(arguments.first ?? ""))\(arguments.isEmpty ? trailing : "")"
+          .replacingOccurrences(of: "(while: ) ", with: " "))
+    case ("catchErrorJustReturn", ["_"]), ("catchAndReturn", ["_"]):
+      return renamed("replaceError(with: \(arguments[0]))")
+    case ("catchError", _): return renamed("catch(\(argumentList))\(trailing)".replacingEmptyCall())
+    case ("observeOn", ["_"]), ("observe", ["on"]): return renamed("receive(on: \(arguments[0]))")
+    case ("subscribeOn", ["_"]): return renamed("subscribe(on: \(arguments[0]))")
+    case ("debounce", ["_", "scheduler"]), ("delay", ["_", "scheduler"]):
+      return renamed("\(name)(for: \(arguments[0]), scheduler: \(arguments[1]))")
+    case ("throttle", ["_", "scheduler"]):
+      return renamed("throttle(for: \(arguments[0]), scheduler: \(arguments[1]), latest: true)")
+    case ("throttle", ["_", "latest", "scheduler"]):
+      return renamed(
+        "throttle(for: \(arguments[0]), scheduler: \(arguments[2]), latest: \(arguments[1]))")
+    case ("do", _): return handleEvents(baseText + gap, call)
+    case ("subscribe", ["onNext"]) where closure == nil:
+      return renamed("sink(receiveValue: \(arguments[0]))")
+    case ("subscribe", ["_"]) where closure == nil: return renamed("bind(to: \(arguments[0]))")
+    case ("subscribe", _):
+      note(.subscribeWithErrors)
+      return nil
+    case ("onNext", ["_"]): return renamed("send(\(arguments[0]))")
+    case ("onCompleted", []): return renamed("send(completion: .finished)")
+    case ("onError", ["_"]):
+      note(.subjectFailure)
+      return renamed("send(completion: .failure(\(arguments[0])))")
+    case ("mapToVoid", []): return renamed("map { _ in () }")
+    case ("elementAt", ["_"]), ("element", ["at"]): return renamed("output(at: \(arguments[0]))")
+    case ("ignoreElements", []): return renamed("ignoreOutput()")
+    case ("drive", ["onNext"]): return renamed("drive(\(arguments[0]))")
+    case ("data", ["request"]) where baseText.hasSuffix(".rx"):
+      note(.sessionData)
+      let session = baseText.dropLast(".rx".count)
+      // The closure is `@Sendable`: a session held in a property is captured by value.
+      let capture =
+        session.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "[\(session)] in " : ""
+      return expression("Single { \(capture)try await \(session).data(for: \(arguments[0])).0 }")
+    // Unio's key-path methods.
+    case ("accept", ["_", "for"]), ("onEvent", ["_", "for"]):
+      guard let key = keyPathName(arguments[1]) else { return nil }
+      var value = arguments[0]
+      if name == "onEvent" {
+        guard value.hasPrefix(".next("), value.hasSuffix(")") else { return nil }
+        value = String(value.dropFirst(".next(".count).dropLast())
+      }
+      return renamed("\(key)(\(value))")
+    case ("value", ["for"]):
+      return keyPathName(arguments[0]).map { renamed("\($0).value") }
+    case ("observable", ["for"]), ("property", ["for"]):
+      return keyPathName(arguments[0]).map { renamed($0) }
+    case ("inputObservable", ["for"]):
+      return keyPathName(arguments[0]).map { renamed("inputPublishers.\($0)") }
+    // RxTest's scheduler.
+    case ("createHotObservable", _): return renamed("createHotPublisher(\(argumentList))")
+    case ("createColdObservable", _): return renamed("createColdPublisher(\(argumentList))")
+    case ("advanceTo", ["_"]): return renamed("advance(to: \(arguments[0]))")
+    case ("scheduleAt", _):
+      let action = labels.count > 1 ? arguments[1] : closure ?? "{}"
+      return renamed("schedule(at: \(arguments[0])) \(action)")
+    default: return nil
+    }
+  }
+
+  /// `Observable.just(x)` and the other factories, as Combine publishers.
+  private func observableFactory(
+    _ call: FunctionCallExprSyntax, _ name: String, _ labels: [String], _ arguments: [String],
+    _ closure: String?
+  ) -> ExprSyntax? {
+    func erased(_ text: String) -> String {
+      text.hasSuffix(".eraseToAnyPublisher()") ? text : text + ".eraseToAnyPublisher()"
+    }
+    switch (name, labels) {
+    case ("just", ["_"]): return expression("Just(\(arguments[0])).eraseToAnyPublisher()")
+    case ("empty", []): return expression("Empty().eraseToAnyPublisher()")
+    case ("never", []): return expression("Empty(completeImmediately: false).eraseToAnyPublisher()")
+    case ("error", ["_"]):
+      note(.subjectFailure)
+      return expression("Fail(error: \(arguments[0])).eraseToAnyPublisher()")
+    case ("from", ["_"]): return expression("\(arguments[0]).publisher.eraseToAnyPublisher()")
+    case ("from", ["optional"]):
+      return expression("Just(\(arguments[0])).compactMap { $0 }.eraseToAnyPublisher()")
+    case ("of", _):
+      return expression("[\(arguments.joined(separator: ", "))].publisher.eraseToAnyPublisher()")
+    case ("deferred", _):
+      return expression("Deferred \(closure ?? "{ \(arguments.first ?? "") }")")
+    case ("combineLatest", _), ("zip", _):
+      let sources = labels.enumerated().filter { $0.element == "_" }.map { arguments[$0.offset] }
+      guard sources.count >= 2, sources.count <= 4, !sources[0].hasPrefix("[") else { return nil }
+      let selector =
+        labels.contains("resultSelector")
+        ? arguments[labels.firstIndex(of: "resultSelector")!] : nil
+      var text = "\(sources[0]).\(name)(\(sources.dropFirst().joined(separator: ", ")))"
+      if let closure { text += " \(closure)" } else if let selector { text += ".map(\(selector))" }
+      return expression(text)
+    case ("merge", _):
+      if arguments.count == 1, arguments[0].hasPrefix("[") {
+        return expression("Publishers.MergeMany(\(arguments[0])).eraseToAnyPublisher()")
+      }
+      return expression("Publishers.MergeMany(\(laidOut(call, erased))).eraseToAnyPublisher()")
+    case ("concat", _) where arguments.count == 2 && !arguments[0].hasPrefix("["):
+      return expression(
+        "\(erased(arguments[0])).append(\(erased(arguments[1]))).eraseToAnyPublisher()")
+    case ("create", _):
+      note(.observableCreate)
+      return nil
+    default: return nil
+    }
+  }
+
+  /// `PublishSubject<T>()` and the other types made with a call.
+  private func construction(
+    _ function: String, _ call: FunctionCallExprSyntax, _ labels: [String], _ arguments: [String]
+  ) -> ExprSyntax? {
+    let called = call.calledExpression.text
+    switch (function, labels) {
+    case ("CurrentValueSubject", ["value"]), ("BehaviorSubject", ["value"]):
+      let rename = called.replacingOccurrences(of: "BehaviorSubject", with: "CurrentValueSubject")
+      return expression("\(rename)(\(arguments[0]))")
+    case ("PublishSubject", []):
+      return expression(
+        called.replacingOccurrences(of: "PublishSubject", with: "PassthroughSubject") + "()")
+    case ("TestScheduler", _), ("VirtualTimeScheduler", ["initialClock"]),
+      ("VirtualTimeScheduler", ["initialClock", "resolution"]):
+      if let index = labels.firstIndex(of: "resolution") {
+        return expression("VirtualTimeScheduler(resolution: \(arguments[index]))")
+      }
+      return expression("VirtualTimeScheduler()")
+    case ("ConcurrentDispatchQueueScheduler", ["qos"]):
+      return expression("DispatchQueue.global(qos: \(arguments[0])).eraseToAnyScheduler()")
+    case ("ConcurrentDispatchQueueScheduler", ["queue"]),
+      ("SerialDispatchQueueScheduler", ["queue", "internalSerialQueueName"]):
+      return expression("\(arguments[0]).eraseToAnyScheduler()")
+    default: return nil
+    }
+  }
+
+  /// RxSwift's `do(onNext:onError:onCompleted:onSubscribe:onDispose:)` as Combine's
+  /// `handleEvents`.
+  private func handleEvents(_ base: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    var handlers: [String: String] = [:]
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { return nil }
+      handlers[label] = argument.expression.text
+    }
+    func invoked(_ handler: String, _ argument: String) -> String {
+      if handler.hasPrefix("{ _ in "), handler.hasSuffix("}") {
+        return String(handler.dropFirst("{ _ in ".count).dropLast()).trimmed
+      }
+      let callee = handler.hasPrefix("{") ? "(\(handler))" : handler
+      return "\(callee)(\(argument))"
+    }
+    var parts: [String] = []
+    if let subscribe = handlers["onSubscribe"] ?? handlers["onSubscribed"] {
+      if subscribe.hasPrefix("{"), !subscribe.contains(" in") {
+        parts.append(
+          "receiveSubscription: { _ in \(String(subscribe.dropFirst().dropLast()).trimmed) }")
+      } else {
+        parts.append("receiveSubscription: { _ in \(invoked(subscribe, "")) }")
+      }
+    }
+    if let next = handlers["onNext"] { parts.append("receiveOutput: \(next)") }
+    switch (handlers["onError"], handlers["onCompleted"]) {
+    case (let error?, let completed?):
+      parts.append(
+        "receiveCompletion: { completion in switch completion { case .failure(let error): \(invoked(error, "error")); case .finished: \(invoked(completed, "")) } }"
+      )
+    case (let error?, nil):
+      let binding = error.hasPrefix("{ _ in ") ? ".failure" : ".failure(let error)"
+      parts.append("receiveCompletion: { if case \(binding) = $0 { \(invoked(error, "error")) } }")
+    case (nil, let completed?):
+      parts.append("receiveCompletion: { if case .finished = $0 { \(invoked(completed, "")) } }")
+    case (nil, nil): break
+    }
+    if let dispose = handlers["onDispose"] { parts.append("receiveCancel: \(dispose)") }
+    let known: Set = [
+      "onSubscribe", "onSubscribed", "onNext", "onError", "onCompleted", "onDispose",
+    ]
+    guard !parts.isEmpty, Set(handlers.keys).isSubset(of: known) else { return nil }
+    // One handler a line when the handlers were written so.
+    let first = call.arguments.first!.leadingTrivia
+    if first.contains(where: \.isNewline) {
+      let indentation = indentationOf(first)
+      return expression(
+        "\(base).handleEvents(\n\(indentation)\(parts.joined(separator: ",\n" + indentation)))")
+    }
+    return expression("\(base).handleEvents(\(parts.joined(separator: ", ")))")
+  }
+
+  /// The arguments of `call` as written, line breaks kept, each expression transformed.
+  private func laidOut(_ call: FunctionCallExprSyntax, _ transform: (String) -> String) -> String {
+    let arguments = call.arguments.map { argument in
+      argument.with(
+        \.expression,
+        argument.expression.replaced(by: expression(transform(argument.expression.text))))
+    }
+    return LabeledExprListSyntax(arguments).description
+      + (call.rightParen?.leadingTrivia.description ?? "")
+  }
+
+  /// Whether `closure` turns an optional into one value or none: `{ x in x.map(Driver.just)
+  /// ?? Driver.empty() }`, or `{ Observable.from(optional: $0) }`.
+  private func isOptionalUnwrapped(_ closure: ClosureExprSyntax) -> Bool {
+    guard closure.statements.count == 1,
+      let body = closure.statements.first?.item.as(ExprSyntax.self)
+    else {
+      return false
+    }
+    let parameters =
+      closure.signature?.parameterClause.map { clause -> [String] in
+        switch clause {
+        case .simpleInput(let names): names.map(\.name.text)
+        case .parameterClause(let list):
+          list.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+      } ?? ["$0"]
+    guard parameters.count == 1 else { return false }
+    let name = NSRegularExpression.escapedPattern(for: parameters[0])
+    let factory = "(Observable|Driver|Single|AnyPublisher)?"
+    let patterns = [
+      "^\(name)\\.map\\(\(factory)\\.just\\) \\?\\? (\(factory)\\.empty\\(\\)|Empty\\(\\)\\.eraseToAnyPublisher\\(\\))$",
+      "^Just\\(\(name)\\)\\.compactMap \\{ \\$0 \\}\\.eraseToAnyPublisher\\(\\)$",
+    ]
+    return patterns.contains { body.text.range(of: $0, options: .regularExpression) != nil }
+  }
+
+  /// `search` for `\.search`.
+  private func keyPathName(_ text: String) -> String? {
+    guard text.hasPrefix("\\."),
+      text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return String(text.dropFirst(2))
+  }
+}
+
+extension String {
+  /// `map() { … }` as `map { … }`.
+  func replacingEmptyCall() -> String { replacingOccurrences(of: "() {", with: " {") }
+
+  var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,15 @@
+import RxCocoa
+import RxSwift
+
+// A small RxSwift view model whose output arrives later on the main queue.
+final class GreetingViewModel {
+  let name = BehaviorRelay<String>(value: "")
+  let greeting: Observable<String>
+
+  init() {
+    greeting = name
+      .filter { !$0.isEmpty }
+      .map { "Hello, \($0)!" }
+      .observeOn(MainScheduler.asyncInstance)
+  }
+}

@@ -1,0 +1,270 @@
+import Testing
+
+@testable import UniflowMigrate
+
+/// One rewrite at a time, each as a porter would make it by hand.
+@Suite struct RewriteTests {
+  func migrated(_ source: String) throws -> String {
+    try Migrator.migrate(source, path: "Test.swift").text
+  }
+
+  @Test(arguments: [
+    ("x.do(onNext: { print($0) })", "x.handleEvents(receiveOutput: { print($0) })"),
+    (
+      "x.do(onError: { _ in log() })",
+      "x.handleEvents(receiveCompletion: { if case .failure = $0 { log() } })"
+    ),
+    (
+      "x.do(onNext: show, onError: fail, onCompleted: done, onSubscribe: { start() })",
+      "x.handleEvents(receiveSubscription: { _ in start() }, receiveOutput: show, receiveCompletion: { completion in switch completion { case .failure(let error): fail(error); case .finished: done() } })"
+    ),
+    ("x.flatMapLatest { f($0) }", "x.map { f($0) }.switchToLatest()"),
+    ("x.flatMapLatest(f)", "x.map(f).switchToLatest()"),
+    ("x.catchErrorJustReturn([])", "x.replaceError(with: [])"),
+    ("x.catchAndReturn(0)", "x.replaceError(with: 0)"),
+    ("x.startWith(1)", "x.prepend(1)"),
+    ("x.skip(2).take(3)", "x.dropFirst(2).prefix(3)"),
+    ("x.takeUntil(y)", "x.prefix(untilOutputFrom: y)"),
+    ("x.observeOn(MainScheduler.instance)", "x.receive(on: MainScheduler.instance)"),
+    ("x.observe(on: MainScheduler.instance)", "x.receive(on: MainScheduler.instance)"),
+    (
+      "x.debounce(.milliseconds(300), scheduler: s)",
+      "x.debounce(for: .milliseconds(300), scheduler: s)"
+    ),
+    (
+      "x.throttle(.seconds(1), scheduler: s)",
+      "x.throttle(for: .seconds(1), scheduler: s, latest: true)"
+    ),
+    ("x.subscribe(onNext: { print($0) })", "x.sink(receiveValue: { print($0) })"),
+    ("subject.onNext(1)", "subject.send(1)"),
+    ("subject.onCompleted()", "subject.send(completion: .finished)"),
+    ("x.mapToVoid()", "x.map { _ in () }"),
+    ("x.map { try decode($0) }", "x.tryMap { try decode($0) }"),
+    ("x.map { try? decode($0) }", "x.map { try? decode($0) }"),
+    ("Observable.just(1)", "Just(1).eraseToAnyPublisher()"),
+    ("Observable<Int>.empty()", "Empty().eraseToAnyPublisher()"),
+    ("Observable.combineLatest(a, b) { $0 + $1 }", "a.combineLatest(b) { $0 + $1 }"),
+    ("Observable.zip(a, b)", "a.zip(b)"),
+    ("Observable.from([1, 2])", "[1, 2].publisher.eraseToAnyPublisher()"),
+    ("PublishSubject<Int>()", "PassthroughSubject<Int, Never>()"),
+    ("BehaviorSubject<Int>(value: 0)", "CurrentValueSubject<Int, Never>(0)"),
+    ("stream.input.accept(\"a\", for: \\.search)", "stream.input.search(\"a\")"),
+    ("stream.output.value(for: \\.count)", "stream.output.count.value"),
+    ("dependency.inputObservables.search", "dependency.inputPublishers.search"),
+    ("reactor.action.onNext(.refresh)", "reactor.action.send(.refresh)"),
+    ("x.distinctUntilChanged()", "x.removeDuplicates()"),
+    ("x.asObservable()", "x.eraseToAnyPublisher()"),
+  ])
+  func anExpression(rx: String, combine: String) throws {
+    #expect(try migrated("let value = \(rx)\n") == "let value = \(combine)\n")
+  }
+
+  @Test(arguments: [
+    ("let x: Observable<Int>", "let x: AnyPublisher<Int, Never>"),
+    ("let x: Single<Int>", "let x: Single<Int>"),
+    ("let x: Driver<Int>", "let x: Driver<Int>"),
+    ("let x: PublishSubject<Int>", "let x: PassthroughSubject<Int, Never>"),
+    ("let x: SchedulerType", "let x: AnySchedulerOf<DispatchQueue>"),
+    ("let x: Event<Int>", "let x: Event<Int, Never>"),
+    ("let x: Disposable", "let x: AnyCancellable"),
+    ("let x: RxTimeInterval", "let x: DispatchQueue.SchedulerTimeType.Stride"),
+  ])
+  func aType(rx: String, combine: String) throws {
+    #expect(try migrated(rx + "\n") == combine + "\n")
+  }
+
+  @Test(arguments: [
+    ("XCTAssertEqual(a, b)", "#expect(a == b)"),
+    ("XCTAssertEqual(a + 1, b, \"sum\")", "#expect((a + 1) == b, \"sum\")"),
+    ("XCTAssertNotEqual(a, b)", "#expect(a != b)"),
+    ("XCTAssertTrue(ok)", "#expect(ok)"),
+    ("XCTAssertFalse(a == b)", "#expect(!(a == b))"),
+    ("XCTAssertNil(user)", "#expect(user == nil)"),
+    ("XCTAssertNotNil(user)", "#expect(user != nil)"),
+    ("XCTAssertGreaterThan(a, 1)", "#expect(a > 1)"),
+    ("XCTAssertEqual(a, 1.0, accuracy: 0.1)", "#expect(abs(a - 1.0) <= 0.1)"),
+    ("XCTFail(\"no\")", "Issue.record(\"no\")"),
+    ("let user = try XCTUnwrap(found)", "let user = try #require(found)"),
+  ])
+  func anAssertion(xctest: String, testing: String) throws {
+    let source =
+      "import XCTest\n\nfinal class ATests: XCTestCase {\n  func testIt() throws {\n    \(xctest)\n  }\n}\n"
+    let expected =
+      "import Testing\n\n@MainActor final class ATests {\n  @Test func it() throws {\n    \(testing)\n  }\n}\n"
+    #expect(try migrated(source) == expected)
+  }
+
+  @Test func setUpBecomesInitAndTearDownIsNoted() throws {
+    let source = """
+      import XCTest
+
+      class ATests: XCTestCase {
+        var count: Int!
+
+        override func setUp() {
+          super.setUp()
+          count = 1
+        }
+
+        override func tearDown() {
+          count = nil
+          super.tearDown()
+        }
+
+        func test_counts() {
+          XCTAssertEqual(count, 1)
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("@MainActor final class ATests {"))
+    #expect(text.contains("  init() {\n    count = 1\n  }"))
+    #expect(text.contains("// uniflow-migrate: tearDown:"))
+    #expect(text.contains("  func tearDown() {\n    count = nil\n  }"))
+    #expect(text.contains("@Test func test_counts()"))
+  }
+
+  @Test func aTestThatWaitsStaysInXCTestWithANote() throws {
+    let source = """
+      import XCTest
+
+      final class ATests: XCTestCase {
+        func testWaits() {
+          let done = expectation(description: "done")
+          done.fulfill()
+          wait(for: [done], timeout: 1)
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("import XCTest"))
+    #expect(text.contains("final class ATests: XCTestCase"))
+    #expect(text.contains("// uniflow-migrate: a test that waits in real time"))
+  }
+
+  @Test func deadBranchesForOldCompilersGo() throws {
+    let source = """
+      struct A {
+        #if swift(>=5.1)
+          var x: Int { 1 }
+        #else
+          var x: Int { return 1 }
+        #endif
+      }
+      #if !swift(>=5.0)
+        let old = true
+      #endif
+      #if swift(>=6.2)
+        let kept = true
+      #endif
+      #if os(iOS)
+        let ios = true
+      #endif
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("  var x: Int { 1 }"))
+    #expect(!text.contains("return 1"))
+    #expect(!text.contains("old"))
+    #expect(text.contains("#if swift(>=6.2)"), "a check newer than Swift 6.0 is not settled")
+    #expect(text.contains("#if os(iOS)"))
+  }
+
+  @Test func aReactorGetsItsRuntimeAndEffects() throws {
+    let source = """
+      import ReactorKit
+      import RxSwift
+
+      final class CounterReactor: Reactor {
+        enum Action { case increase, load }
+        enum Mutation { case add(Int) }
+        struct State { var value = 0 }
+        let initialState = State()
+        let service: CounterService
+
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .increase: return .just(.add(1))
+          case .load: return service.stored().asObservable().map(Mutation.add)
+          }
+        }
+
+        func reduce(state: State, mutation: Mutation) -> State {
+          var state = state
+          switch mutation {
+          case let .add(amount): state.value += amount
+          }
+          return state
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.hasPrefix("import Uniflow\n\nfinal class CounterReactor: Reactor, ReturningReducer {"))
+    #expect(
+      text.contains(
+        "  let initialState = State()\n  let runtime = ReactorRuntime<CounterReactor>()\n"))
+    #expect(text.contains("func mutate(action: Action) -> Effect<Mutation> {"))
+    #expect(text.contains("case .increase: return .just(.add(1))"))
+    #expect(
+      text.contains("return .publisher(service.stored().map(Mutation.add), onError: .ignore)"))
+    #expect(text.contains("// uniflow-migrate: an observable returned from mutate:"))
+  }
+
+  @Test func aQuickSpecTakesQuick7sSpellingAndSharesItsVars() throws {
+    let source = """
+      import Quick
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          var count: Int!
+          beforeEach { count = 1 }
+          describe("a count") {
+            var other = 0
+            it("is one") {
+              var local = count!
+              local += other
+              other = local
+            }
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("override class func spec()"))
+    #expect(text.contains("nonisolated(unsafe) var count: Int!"))
+    #expect(text.contains("nonisolated(unsafe) var other = 0"))
+    #expect(text.contains("      var local = count!"), "a var of an example's own stays as it is")
+  }
+
+  @Test func aStubberStubBecomesPlainSwift() throws {
+    let source = """
+      import Stubber
+
+      final class StubAPI: API {
+        func user(id: Int, name: String) -> Single<User> {
+          return Stubber.invoke(user, args: (id, name))
+        }
+      }
+
+      func test() {
+        Stubber.register(api.user) { id, name in .just(User(id: id)) }
+        let calls = Stubber.executions(api.user).count
+        let last = Stubber.executions(api.user).last?.arguments
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(!text.contains("Stubber"))
+    #expect(text.contains("var userHandler: (((Int, String)) -> Single<User>)?"))
+    #expect(text.contains("private(set) var userCalls: [(Int, String)] = []"))
+    #expect(text.contains("return userHandler!((id, name))"))
+    #expect(text.contains("api.userHandler = { id, name in .just(User(id: id)) }"))
+    #expect(text.contains("let calls = api.userCalls.count"))
+    #expect(text.contains("let last = api.userCalls.last"))
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# `uniflow migrate` (Tools/Migrate, a package of its own on swift-syntax):
+#
+#   1. its tests: each fixture (ReactorKit, Unio and RxSwift MVVM code and its XCTest,
+#      RxTest and Quick tests, in Tools/Migrate/Tests/UniflowMigrateTests/Fixtures) is
+#      rewritten as its golden file, a second run changes nothing, hostile input is refused;
+#   2. the golden files themselves compile against Uniflow and their tests pass: they are
+#      Checks/MainActorApp's PortedApp, PortedAppTests and QuickSpecsRunner/Ported, which
+#      scripts/check-main-actor-app.sh and scripts/check-quick-specs.sh build and run;
+#   3. the command as an app runs it: `swift package uniflow migrate` from
+#      Checks/MainActorApp's folder writes the fixtures' rewrites under a new folder, the
+#      same as the golden files, and a second run over them changes nothing.
+#
+# The rewriter is built once, into Checks/MainActorApp/.build/uniflow-migrate, where the
+# plugin's `uniflow migrate` looks for it (so step 3 does not build swift-syntax again).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="Checks/MainActorApp/.build/uniflow-migrate"
+log="$(mktemp)"
+swift build --package-path Tools/Migrate --scratch-path "$scratch" --build-tests 2>&1 \
+  | grep -E "error|warning:|Compiling|Build complete" | grep -v "/checkouts/" | grep -vE "^\[" || true
+if ! swift test --package-path Tools/Migrate --scratch-path "$scratch" --skip-build > "$log" 2>&1; then
+  grep -E "✘|error" "$log" | head -60
+  echo "error: uniflow migrate's tests failed" >&2
+  exit 1
+fi
+grep -E "^✔ Test run with [0-9]+ tests" "$log" || {
+  tail -40 "$log"
+  echo "error: uniflow migrate's tests did not finish" >&2
+  exit 1
+}
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+fixtures="Tools/Migrate/Tests/UniflowMigrateTests/Fixtures"
+cp -R "$fixtures/Sources" "$fixtures/Tests" "$fixtures/Specs" "$work/"
+swift package --package-path Checks/MainActorApp --allow-writing-to-package-directory \
+  uniflow migrate --output "$work/Ported" "$work/Sources" "$work/Tests" "$work/Specs" > "$log" 2>&1 || {
+  cat "$log"
+  echo "error: swift package uniflow migrate failed" >&2
+  exit 1
+}
+grep -q "uniflow migrate: 14 files read, wrote under $work/Ported: 13" "$log" || {
+  cat "$log"
+  echo "error: swift package uniflow migrate did not say what it wrote" >&2
+  exit 1
+}
+diff -r "$work/Ported/Sources" Checks/MainActorApp/Sources/PortedApp
+diff -r "$work/Ported/Tests" Checks/MainActorApp/Tests/PortedAppTests
+diff -r "$work/Ported/Specs" Checks/MainActorApp/Sources/QuickSpecsRunner/Ported
+swift package --package-path Checks/MainActorApp --allow-writing-to-package-directory \
+  uniflow migrate "$work/Ported" > "$log" 2>&1
+grep -q "changed 0; lines +0 -0" "$log" || {
+  cat "$log"
+  echo "error: a second run of uniflow migrate changed its own output" >&2
+  exit 1
+}
+echo "migrate: the plugin's rewrites are the golden files; a second run changes nothing"
