@@ -14,14 +14,15 @@
 #      the docs' code too, and builds and tests it: plain and main-actor modules alike
 #      (scripts/check-new-screens.sh); then Examples/ and Benchmarks/: their tests (the
 #      benchmarks also run each benchmark briefly, as a smoke test, through their own
-#      script); `uniflow migrate` (Tools/Migrate): its tests, and the plugin's rewrites of
-#      its fixtures, which are the golden files that Checks/MainActorApp compiles and tests
-#      (scripts/check-migrate.sh);
+#      script);
 #   3. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
 #      test built and passing, and failing once `reduce` is broken
 #      (scripts/check-recording-loop.sh);
 #   4. the session viewer: `uniflow view`'s pages driven in headless Chromium, hostile and
-#      100,000-step sessions included (scripts/check-viewer.sh).
+#      100,000-step sessions included (scripts/check-viewer.sh);
+#   5. `uniflow migrate` (Tools/Migrate, built in the background from the start): its tests,
+#      and the plugin's rewrites of its fixtures, which are the golden files that
+#      Checks/MainActorApp compiled and tested in step 2 (scripts/check-migrate.sh).
 #
 # Swift Testing's summary line of the library run is printed last.
 set -euo pipefail
@@ -49,6 +50,13 @@ installed() {
     fi
   fi
 }
+
+# uniflow migrate's rewriter (Tools/Migrate: swift-syntax, some three minutes of CPU) builds
+# in the background at the lowest priority, in the time the other steps leave a core idle
+# (documentation, the examples' terminal tests, the browser); its step waits for it.
+migrate_log="$(mktemp)"
+nice -n 19 bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
+migrate_build=$!
 
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
@@ -100,8 +108,6 @@ bash scripts/check-new-screens.sh
 section "Quick specs: the testers inside Quick and Nimble specs, run through XCTest"
 bash scripts/check-quick-specs.sh
 
-section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
-bash scripts/check-migrate.sh
 
 # The examples need SQLite's headers: from the installs above, when they were missing.
 [ -f /usr/include/sqlite3.h ] || installed
@@ -123,6 +129,15 @@ bash scripts/check-recording-loop.sh
 section "Session viewer: uniflow view's pages in headless Chromium"
 installed
 bash scripts/check-viewer.sh
+
+section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
+# Its rewriter has been building in the background since the start (below).
+if ! wait "$migrate_build"; then
+  cat "$migrate_log"
+  echo "error: uniflow migrate's rewriter did not build" >&2
+  exit 1
+fi
+bash scripts/check-migrate.sh
 
 section "Library: tests"
 swift test

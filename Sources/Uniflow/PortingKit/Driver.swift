@@ -45,6 +45,14 @@ public struct Driver<Output>: Publisher {
   /// A driver that sends `value` once and never fails; RxCocoa's `Driver.just`.
   public static func just(_ value: Output) -> Driver { Driver(Just(value)) }
 
+  /// Subscribes and ignores the values, for a driver whose side effects (its
+  /// `handleEvents`, an activity it tracks) are the point; RxCocoa's `drive()`.
+  ///
+  /// ```swift
+  /// output.posts.drive().disposed(by: disposeBag)
+  /// ```
+  public func drive() -> AnyCancellable { sink { _ in } }
+
   /// A driver that sends nothing and finishes; RxCocoa's `Driver.empty()`.
   public static func empty() -> Driver { Driver(Empty()) }
 }
@@ -70,12 +78,23 @@ extension Publisher {
     Driver(self.catch { _ in Just(value) })
   }
 
-  /// This publisher as a ``Driver``; a failure goes on as the driver `recover` makes.
+  /// This publisher as a ``Driver``; after a failure, `fallback` drives on (RxCocoa's
+  /// `asDriver(onErrorDriveWith:)`).
+  ///
+  /// ```swift
+  /// api.items().asDriver(onErrorDriveWith: .empty())
+  /// ```
+  public func asDriver(onErrorDriveWith fallback: Driver<Output>) -> Driver<Output> {
+    Driver(self.catch { _ in fallback })
+  }
+
+  /// This publisher as a ``Driver``; a failure goes on as the driver `recover` makes for it
+  /// (RxCocoa's `asDriver(onErrorRecover:)`).
   ///
   /// ```swift
   /// api.items().asDriver { error in .just([]) }
   /// ```
-  public func asDriver(onErrorDriveWith recover: @escaping (Failure) -> Driver<Output>)
+  public func asDriver(onErrorRecover recover: @escaping (Failure) -> Driver<Output>)
     -> Driver<Output>
   {
     Driver(self.catch { recover($0) })

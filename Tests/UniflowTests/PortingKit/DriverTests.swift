@@ -53,13 +53,30 @@ import UniflowTesting
     _ = subscription
   }
 
-  @Test func aFailureCanGoOnAsAnotherDriver() {
+  @Test func aFailureCanGoOnAsTheDriverMadeForIt() {
     let values = Recorder<Int>()
     let subscription = Fail<Int, URLError>(error: URLError(.timedOut))
-      .asDriver { _ in Driver.just(-1) }
+      .asDriver(onErrorRecover: { error in Driver.just(error.code == .timedOut ? -1 : -2) })
       .sink { values.append($0) }
     #expect(values.values == [-1])
     _ = subscription
+  }
+
+  @Test func aFailureCanGoOnAsAGivenDriver() {
+    let values = Recorder<Int>()
+    let finished = Recorder<Bool>()
+    let subscription = [1, 2].publisher.setFailureType(to: URLError.self)
+      .append(Fail(error: URLError(.timedOut)))
+      .asDriver(onErrorDriveWith: .just(-1))
+      .sink(receiveCompletion: { _ in finished.append(true) }, receiveValue: { values.append($0) })
+    #expect(values.values == [1, 2, -1])
+    #expect(finished.count == 1)
+    let empty = Fail<Int, URLError>(error: URLError(.timedOut)).asDriver(onErrorDriveWith: .empty())
+      .sink(receiveCompletion: { _ in finished.append(true) }, receiveValue: { values.append($0) })
+    #expect(
+      values.values == [1, 2, -1], "RxCocoa's asDriverOnErrorJustComplete: nothing, then done")
+    #expect(finished.count == 2)
+    _ = (subscription, empty)
   }
 
   @Test func driveSendsIntoARelayAndRunsOnTheMainActor() async {

@@ -20,8 +20,12 @@ public enum Migrator {
     public let notes: [Note]
   }
 
-  /// `source` rewritten; `path` names the file in errors.
-  public static func migrate(_ source: String, path: String) throws(MigrateError) -> Result {
+  /// `source` rewritten; `path` names the file in errors. A file that imports no module of
+  /// the Rx world is left as it is, unless `everyFile` (which tests use, to check that each
+  /// rewrite leaves its own output alone).
+  public static func migrate(_ source: String, path: String, everyFile: Bool = false)
+    throws(MigrateError) -> Result
+  {
     let original = Parser.parse(source: source)
     if let problem = firstProblem(in: original) {
       throw .unparseable(
@@ -29,6 +33,14 @@ public enum Migrator {
     }
     let imports = Set(
       original.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.text })
+    // Only a file of the Rx world is rewritten: code that already uses Combine, or Swift
+    // with no Rx in it, is left exactly as it is.
+    let rxWorld =
+      Set(StructurePass.replacedModules.keys).union(StructurePass.removedModules)
+      .union(StructurePass.unportedModules)
+    guard everyFile || !imports.isDisjoint(with: rxWorld) else {
+      return Result(text: source, notes: notes(in: source))
+    }
     let schedulers = TestSchedulerNames(viewMode: .sourceAccurate)
     schedulers.walk(original)
     let convertsXCTest = imports.contains("XCTest") && TestPass.canConvertXCTest(original)

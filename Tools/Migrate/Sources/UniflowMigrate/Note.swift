@@ -32,6 +32,8 @@ public struct Note: Equatable, Sendable {
     case subjectFailure
     case unknownRxType
     case activityIndicatorCopy
+    case unportedLibrary
+    case failingObservable
 
     /// The construct, as a porter would search for it.
     public var construct: String {
@@ -54,6 +56,8 @@ public struct Note: Equatable, Sendable {
       case .subjectFailure: "onError on a subject"
       case .unknownRxType: "an RxSwift protocol type"
       case .activityIndicatorCopy: "a copy of RxSwift's example ActivityIndicator or ErrorTracker"
+      case .unportedLibrary: "an Rx library with no counterpart"
+      case .failingObservable: "Observable.error"
       }
     }
 
@@ -96,6 +100,10 @@ public struct Note: Equatable, Sendable {
         "name the concrete publisher type, or some Publisher<Output, Failure>"
       case .activityIndicatorCopy:
         "Uniflow's porting kit has ActivityIndicator and ErrorTracker with the same names; delete this file"
+      case .failingObservable:
+        "written as Fail(error:), but an Observable is AnyPublisher<T, Never> here, which cannot fail; declare it Single<T> or AnyPublisher<T, any Error>"
+      case .unportedLibrary:
+        "port its uses by hand (RxExpect's tests with ReactorTester or VirtualTimeScheduler, RxFlow's steps with NavigationState), then remove the import"
       }
     }
 
@@ -106,7 +114,8 @@ public struct Note: Equatable, Sendable {
         "Migrating from ReactorKit, Behaviours that differ"
       case .reactorScheduler: "Migrating from ReactorKit, What is renamed or changed"
       case .observableCreate, .subscribeWithErrors, .rxBinding, .sessionData, .signal,
-        .replaySubject, .subjectFailure, .unknownRxType, .activityIndicatorCopy:
+        .replaySubject, .subjectFailure, .unknownRxType, .activityIndicatorCopy, .unportedLibrary,
+        .failingObservable:
         "Migrating from RxSwift MVVM, The porting kit"
       case .quickSharedVariable, .tearDown, .realTimeWait, .testSchedulerSharing, .stubberResult:
         "Migrating with uniflow migrate, Tests"

@@ -35,7 +35,7 @@ class NotingRewriter: SyntaxRewriter {
 
   /// `trivia` with a comment line for each note it does not hold yet, placed just before
   /// the statement, at the statement's indentation.
-  private func annotated(_ trivia: Trivia, with kinds: [Note.Kind]) -> Trivia {
+  func annotated(_ trivia: Trivia, with kinds: [Note.Kind]) -> Trivia {
     let existing = trivia.description
     let fresh = kinds.filter { !existing.contains(Note(kind: $0, line: 0).comment) }
     guard !fresh.isEmpty else { return trivia }

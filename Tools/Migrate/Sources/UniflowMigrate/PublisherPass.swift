@@ -98,7 +98,8 @@ final class PublisherPass: NotingRewriter {
   private func converted(_ value: ExprSyntax, to declared: String) -> ExprSyntax {
     let text = value.text
     let isDriver = declared.hasPrefix("Driver<")
-    guard isPublisherType(declared), !text.hasPrefix("."), !text.hasPrefix("AnyPublisher"),
+    guard isPublisherType(declared), !declared.hasSuffix("?"), !value.is(NilLiteralExprSyntax.self),
+      !text.hasPrefix("."), !text.hasPrefix("AnyPublisher"),
       !text.hasPrefix("Driver"), !value.is(ClosureExprSyntax.self),
       !value.is(InfixOperatorExprSyntax.self),
       !value.is(SequenceExprSyntax.self), !value.is(TernaryExprSyntax.self)
@@ -159,6 +160,14 @@ private final class DeclaredTypes: SyntaxVisitor {
     let isLocal = node.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true
     if isLocal, let declared = node.typeAnnotation?.type.text {
       names[node.pattern.text] = declared
+    }
+    // A local made as a driver or erased: `let fetching = activity.asDriver()`.
+    if isLocal, node.typeAnnotation == nil, let value = node.initializer?.value.text {
+      if value.range(of: #"\.asDriver\([^()]*\)$"#, options: .regularExpression) != nil {
+        names[node.pattern.text] = "Driver<_>"
+      } else if value.hasSuffix(".eraseToAnyPublisher()") {
+        names[node.pattern.text] = "AnyPublisher<_>"
+      }
     }
     return .visitChildren
   }

@@ -72,18 +72,32 @@ final class ReactorPass: NotingRewriter {
     return super.visit(node)
   }
 
+  /// Whether `node` is `mutate(action:)`, or a helper of a reactor that returns an
+  /// observable of its mutations (`mutate(taskEvent:)`): both become effects.
+  private func isMutating(_ node: FunctionDeclSyntax) -> Bool {
+    // `transform(mutation:)` stays a hook over publishers.
+    guard node.name.text != "transform", let returned = node.signature.returnClause?.type.text,
+      returned == "Observable<Mutation>"
+        || (node.name.text == "mutate" && returned.hasPrefix("Observable<")),
+      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self)
+    else { return false }
+    return owner.inheritanceClause?.inheritedTypes.contains { $0.type.text == "Reactor" } == true
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-    guard node.name.text == "mutate", let returned = node.signature.returnClause?.type,
-      returned.text.hasPrefix("Observable<"), let body = node.body,
-      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-      owner.inheritanceClause?.inheritedTypes.contains(where: { $0.type.text == "Reactor" }) == true
+    guard isMutating(node), let returned = node.signature.returnClause?.type, let body = node.body
     else { return super.visit(node) }
     var function = node
     let mutation =
       returned.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?.argument.text
       ?? "Mutation"
     function.signature.returnClause!.type = returned.replaced(by: type("Effect<\(mutation)>"))
-    function.body = EffectPositions().rewrite(body).as(CodeBlockSyntax.self)
+    // The reactor's other functions that become effects are effects where they are called.
+    let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self) ?? []
+    let helpers = Set(
+      members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isMutating).map(\.name.text)
+    )
+    function.body = EffectPositions(helpers: helpers).rewrite(body).as(CodeBlockSyntax.self)
     return DeclSyntax(function)
   }
 }
@@ -104,6 +118,14 @@ func indentationOf(_ trivia: Trivia) -> String {
 
 /// Rewrites the values `mutate` returns as effects.
 private final class EffectPositions: ReturnedValues {
+  /// The names of the reactor's functions that return effects.
+  let helpers: Set<String>
+
+  init(helpers: Set<String>) {
+    self.helpers = helpers
+    super.init()
+  }
+
   override func returned(_ value: ExprSyntax) -> ExprSyntax { effect(value) }
 
   /// `value`, an Rx observable of mutations, as an effect.
@@ -122,9 +144,15 @@ private final class EffectPositions: ReturnedValues {
           .with(
             \.elseExpression, ternary.elseExpression.replaced(by: effect(ternary.elseExpression))))
     }
-    guard let call = value.as(FunctionCallExprSyntax.self), let name = call.memberName else {
-      return wrapped(value)
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return wrapped(value) }
+    // A call of the reactor's own function that now returns an effect.
+    if let function = call.functionName
+      ?? (call.memberBase?.text == "self" ? call.memberName : nil),
+      helpers.contains(function)
+    {
+      return value
     }
+    guard let name = call.memberName else { return wrapped(value) }
     let base = call.memberBase
     let baseText = base?.text ?? ""
     let isFactory =

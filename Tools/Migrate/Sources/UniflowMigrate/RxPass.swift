@@ -123,13 +123,72 @@ final class RxPass: NotingRewriter {
   // MARK: Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    // `Observable.of(a, b).merge()` and `Observable.from([a, b]).merge()`: one merge.
+    if let merged = mergedSources(node) { return merged }
     let visited = super.visit(node)
     guard var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
     call = schedulerArguments(call)
-    if let rewritten = rewrite(call) {
+    if let rewritten = rewrite(call, isTried: isTried(node)) {
       return call.replaced(by: rewritten)
     }
     return ExprSyntax(call)
+  }
+
+  /// Whether a `try` covers `node`, in the expression it is part of.
+  private func isTried(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let step = current, !step.is(CodeBlockItemSyntax.self), !step.is(ClosureExprSyntax.self),
+      !step.is(MemberBlockItemSyntax.self)
+    {
+      if step.as(TryExprSyntax.self)?.questionOrExclamationMark == nil, step.is(TryExprSyntax.self)
+      {
+        return true
+      }
+      current = step.parent
+    }
+    return false
+  }
+
+  /// Whether `closure` throws: a `try` in it, not in a closure inside it.
+  private func throwsItself(_ closure: ClosureExprSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark == nil { found = true }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(closure.statements)
+    return finder.found
+  }
+
+  /// `Observable.of(a, b).merge()` as `Publishers.MergeMany`, or nil for any other call.
+  private func mergedSources(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard node.memberName == "merge", node.arguments.isEmpty, node.trailingClosure == nil,
+      let sources = node.memberBase?.as(FunctionCallExprSyntax.self),
+      ["Observable", "Observable<"].contains(where: {
+        sources.memberBase?.text.hasPrefix($0) == true
+      })
+    else { return nil }
+    var elements: [ExprSyntax] = []
+    if sources.memberName == "of", sources.labels.allSatisfy({ $0 == "_" }) {
+      elements = sources.arguments.map(\.expression)
+    } else if sources.memberName == "from",
+      let array = sources.arguments.first?.expression.as(ArrayExprSyntax.self)
+    {
+      elements = array.elements.map(\.expression)
+    } else {
+      return nil
+    }
+    let erased = elements.map { element -> String in
+      let text = visit(element).text
+      return text.hasSuffix(".eraseToAnyPublisher()") ? text : text + ".eraseToAnyPublisher()"
+    }
+    return node.replaced(
+      by: expression(
+        "Publishers.MergeMany(\(erased.joined(separator: ", "))).eraseToAnyPublisher()"))
   }
 
   /// `scheduler: testScheduler`: the virtual scheduler as a Combine scheduler.
@@ -145,7 +204,7 @@ final class RxPass: NotingRewriter {
   }
 
   /// `call` in Combine's or Uniflow's words, or nil to keep it.
-  private func rewrite(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+  private func rewrite(_ call: FunctionCallExprSyntax, isTried: Bool) -> ExprSyntax? {
     let labels = call.labels
     let arguments = call.arguments.map(\.expression.text)
     let closure = call.trailingClosure?.text
@@ -177,6 +236,12 @@ final class RxPass: NotingRewriter {
     let trailing = closure.map { " " + $0 } ?? ""
     switch (name, labels) {
     case ("asObservable", []), ("asSingle", []): return renamed("eraseToAnyPublisher()")
+    case ("asDriverOnErrorJustComplete", []):
+      // The helper Clean Architecture apps add: a driver that ends quietly on a failure.
+      return renamed("asDriver(onErrorDriveWith: .empty())")
+    case ("asSignal", _):
+      note(.signal)
+      return nil
     case ("flatMap", []) where call.trailingClosure.map(isOptionalUnwrapped) == true,
       ("flatMap", ["_"])
     where call.arguments.first?.expression.as(ClosureExprSyntax.self).map(isOptionalUnwrapped)
@@ -184,9 +249,9 @@ final class RxPass: NotingRewriter {
       // `flatMap { $0.map(Observable.just) ?? .empty() }`: Combine's `compactMap`.
       return renamed("compactMap { $0 }")
     case ("map", []), ("filter", []), ("compactMap", []):
-      // A closure that throws: Combine's `try` operators.
-      guard let closure, closure.contains("try "), !closure.contains("try?"),
-        !closure.contains("try!")
+      // A closure that throws, on a chain no `try` covers (an optional's or an array's
+      // `map` that throws is tried): Combine's `try` operators.
+      guard let trailing = call.trailingClosure, !isTried, throwsItself(trailing), let closure
       else {
         return nil
       }
@@ -198,8 +263,7 @@ final class RxPass: NotingRewriter {
     where base.is(FunctionCallExprSyntax.self) && !baseText.contains(".asDriver("):
       // An operator on a driver makes a plain publisher in Combine; drive it as a driver.
       return expression(
-        "\(baseText).asDriver().\(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.text)(\(argumentList))\(trailing)"
-      )
+        "\(baseText).asDriver()\(gap).drive(\(argumentList))\(trailing)".replacingEmptyCall())
     case ("distinctUntilChanged", []): return renamed("removeDuplicates()\(trailing)")
     case ("flatMapLatest", _):
       return renamed("map(\(argumentList))\(trailing).switchToLatest()".replacingEmptyCall())
@@ -286,7 +350,7 @@ final class RxPass: NotingRewriter {
     case ("empty", []): return expression("Empty().eraseToAnyPublisher()")
     case ("never", []): return expression("Empty(completeImmediately: false).eraseToAnyPublisher()")
     case ("error", ["_"]):
-      note(.subjectFailure)
+      note(.failingObservable)
       return expression("Fail(error: \(arguments[0])).eraseToAnyPublisher()")
     case ("from", ["_"]): return expression("\(arguments[0]).publisher.eraseToAnyPublisher()")
     case ("from", ["optional"]):

@@ -16,6 +16,11 @@ final class StructurePass: NotingRewriter {
 
   /// Each module of the Rx world and what replaces it; Stubber's stubs need nothing.
   static let removedModules: Set<String> = ["Stubber"]
+  /// Rx libraries with no counterpart, which a person ports by hand.
+  static let unportedModules: Set<String> = [
+    "RxExpect", "RxNimble", "RxFlow", "Action", "RxGesture", "RxKeyboard", "RxMoya", "RxAlamofire",
+    "RxRealm", "RxCoreData", "RxSwiftUtilities", "NSObject_Rx", "RxViewController", "RxOptionals",
+  ]
   static let replacedModules: [String: String] = [
     "RxSwift": "Uniflow", "RxCocoa": "Uniflow", "RxRelay": "Uniflow", "ReactorKit": "Uniflow",
     "Unio": "Uniflow", "RxDataSources": "Uniflow", "RxOptional": "Uniflow", "RxSwiftExt": "Uniflow",
@@ -36,12 +41,17 @@ final class StructurePass: NotingRewriter {
           if !spliced.isEmpty {
             spliced[0] = spliced[0].with(\.leadingTrivia, item.leadingTrivia)
           }
-          items += spliced.map { rewriteStatement($0) }
+          items += spliced.map { visit($0) }
         }
         continue
       }
       if let declaration = item.item.as(ImportDeclSyntax.self), declaration.attributes.isEmpty {
         let module = declaration.path.text
+        if Self.unportedModules.contains(module) {
+          items.append(
+            item.with(\.leadingTrivia, annotated(item.leadingTrivia, with: [.unportedLibrary])))
+          continue
+        }
         var replacement: String?? = Self.removedModules.contains(module) ? .some(nil) : nil
         if let mapped = Self.replacedModules[module] { replacement = mapped }
         if module == "XCTest", convertsXCTest { replacement = "Testing" }
@@ -61,7 +71,7 @@ final class StructurePass: NotingRewriter {
           continue
         }
       }
-      items.append(rewriteStatement(item))
+      items.append(visit(item))
     }
     if needsTesting, !imported.contains("UniflowTesting"),
       let last = items.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) })

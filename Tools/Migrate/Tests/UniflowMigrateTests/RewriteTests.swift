@@ -4,8 +4,11 @@ import Testing
 
 /// One rewrite at a time, each as a porter would make it by hand.
 @Suite struct RewriteTests {
+  /// `source` in a file that imports RxSwift, rewritten, without its import.
   func migrated(_ source: String) throws -> String {
-    try Migrator.migrate(source, path: "Test.swift").text
+    let text = try Migrator.migrate("import RxSwift\n" + source, path: "Test.swift").text
+    #expect(text.hasPrefix("import Uniflow\n"))
+    return String(text.dropFirst("import Uniflow\n".count))
   }
 
   @Test(arguments: [
@@ -41,6 +44,15 @@ import Testing
     ("x.mapToVoid()", "x.map { _ in () }"),
     ("x.map { try decode($0) }", "x.tryMap { try decode($0) }"),
     ("x.map { try? decode($0) }", "x.map { try? decode($0) }"),
+    ("try value.map { try encode($0) }", "try value.map { try encode($0) }"),
+    ("x.map { \"(retry after \\($0) s)\" }", "x.map { \"(retry after \\($0) s)\" }"),
+    ("x.map { q in Single { try await f(q) } }", "x.map { q in Single { try await f(q) } }"),
+    (
+      "Observable.of(a, b).merge()",
+      "Publishers.MergeMany(a.eraseToAnyPublisher(), b.eraseToAnyPublisher()).eraseToAnyPublisher()"
+    ),
+    ("x.asDriverOnErrorJustComplete()", "x.asDriver(onErrorDriveWith: .empty())"),
+    ("x.flatMap { $0.map(Observable.just) ?? .empty() }", "x.compactMap { $0 }"),
     ("Observable.just(1)", "Just(1).eraseToAnyPublisher()"),
     ("Observable<Int>.empty()", "Empty().eraseToAnyPublisher()"),
     ("Observable.combineLatest(a, b) { $0 + $1 }", "a.combineLatest(b) { $0 + $1 }"),
@@ -92,6 +104,55 @@ import Testing
     let expected =
       "import Testing\n\n@MainActor final class ATests {\n  @Test func it() throws {\n    \(testing)\n  }\n}\n"
     #expect(try migrated(source) == expected)
+  }
+
+  @Test func aFileWithNoRxIsLeftExactlyAsItIs() throws {
+    // Combine code whose names an Rx rule would take: a subscriber, a throwing map.
+    let source = """
+      import Combine
+      import XCTest
+
+      final class ATests: XCTestCase {
+        func testIt() throws {
+          source.subscribe(observer)
+          let data = try value.map { try encode($0) }
+          XCTAssertEqual(data, expected)
+        }
+      }
+
+      """
+    #expect(try Migrator.migrate(source, path: "A.swift").text == source)
+  }
+
+  @Test func aReactorsHelperThatReturnsMutationsIsAnEffectToo() throws {
+    let source = """
+      import ReactorKit
+
+      final class ListReactor: Reactor {
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case let .event(event): return self.mutate(event: event)
+          }
+        }
+
+        private func mutate(event: Event) -> Observable<Mutation> {
+          guard event.isKnown else { return .empty() }
+          return .just(.apply(event))
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("case let .event(event): return self.mutate(event: event)"))
+    #expect(text.contains("private func mutate(event: Event) -> Effect<Mutation> {"))
+    #expect(text.contains("guard event.isKnown else { return .none }"))
+    #expect(!text.contains(".publisher("))
+  }
+
+  @Test func anUnknownRxLibraryIsNoted() throws {
+    let text = try migrated("import RxExpect\n")
+    #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))
+    #expect(text.contains("import RxExpect"))
   }
 
   @Test func setUpBecomesInitAndTearDownIsNoted() throws {
@@ -203,7 +264,7 @@ import Testing
       """
     let text = try migrated(source)
     #expect(
-      text.hasPrefix("import Uniflow\n\nfinal class CounterReactor: Reactor, ReturningReducer {"))
+      text.hasPrefix("\nfinal class CounterReactor: Reactor, ReturningReducer {"))
     #expect(
       text.contains(
         "  let initialState = State()\n  let runtime = ReactorRuntime<CounterReactor>()\n"))
