@@ -51,19 +51,21 @@ installed() {
   fi
 }
 
-# uniflow migrate's rewriter (Tools/Migrate: swift-syntax, some three minutes of CPU) builds
-# in the background at the lowest priority, in the time the other steps leave a core idle
-# (documentation, the examples' terminal tests, the browser); its step waits for it.
-migrate_log="$(mktemp)"
-nice -n 19 bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
-migrate_build=$!
-
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
 
 section "Library: compile-fail checks"
 swift build --build-tests
 bash scripts/compile-fail.sh
+
+# uniflow migrate's rewriter (Tools/Migrate: swift-syntax, some three minutes of CPU) builds
+# in the background from here on, at the lowest priority, in the time the other steps leave
+# a core idle (the documentation, the examples' terminal tests, the browser); its step
+# waits for it. It starts after the library's own build, whose packages it would contend
+# with when they are fetched and built.
+migrate_log="$(mktemp)"
+nice -n 19 bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
+migrate_build=$!
 
 section "Documentation: both catalogs, warnings as errors, every symbol in a topic"
 bash scripts/check-docs.sh

@@ -245,6 +245,20 @@ import Testing
     #expect(Diff.counts(old, new) == (added: 2, removed: 1))
   }
 
+  @Test func theArticlesSummaryIsWhatARunPrints() throws {
+    // The article "Migrating with uniflow migrate" shows a dry run over the fixtures' sources.
+    let report = try MigrateCommand(arguments: [
+      "--dry-run", fixtures.appendingPathComponent("Sources").path,
+    ]).run()
+    let printed = report.summary.replacingOccurrences(of: fixtures.path + "/", with: "")
+    let article = try contents(
+      repository.appendingPathComponent(
+        "Sources/Uniflow/Uniflow.docc/MigratingWithUniflowMigrate.md"))
+    let start = try #require(article.range(of: "over the fixtures' sources.\n"))
+    let block = article[start.upperBound...].prefix { $0 != "`" }
+    #expect(block == printed + "\n")
+  }
+
   @Test func everyNoteNamesASectionTheGuidesHave() throws {
     let catalog = repository.appendingPathComponent("Sources/Uniflow/Uniflow.docc")
     for kind in Note.Kind.allCases {
