@@ -45,13 +45,20 @@ public enum Migrator {
     schedulers.walk(original)
     let convertsXCTest = imports.contains("XCTest") && TestPass.canConvertXCTest(original)
 
+    // Each pass parses the file anew; a pass with nothing to find in it is skipped.
     var file = original
     file = rewritten(
       file, StructurePass(needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest))
-    file = rewritten(file, ReactorPass())
+    if file.description.contains("Reactor") { file = rewritten(file, ReactorPass()) }
     file = rewritten(file, RxPass(testSchedulers: schedulers.names))
-    file = rewritten(file, PublisherPass(file: file))
-    file = rewritten(file, TestPass(convertsXCTest: convertsXCTest))
+    if ["AnyPublisher<", "Driver<", "Single<", "Completable"].contains(
+      where: file.description.contains)
+    {
+      file = rewritten(file, PublisherPass(file: file))
+    }
+    if imports.contains("XCTest") || imports.contains("Quick") {
+      file = rewritten(file, TestPass(convertsXCTest: convertsXCTest))
+    }
     let text = file.description
     let check = Parser.parse(source: text)
     if let problem = firstProblem(in: check) {
@@ -63,8 +70,10 @@ public enum Migrator {
   private static func rewritten(_ file: SourceFileSyntax, _ pass: SyntaxRewriter)
     -> SourceFileSyntax
   {
-    // Each pass reads a freshly parsed tree, so that positions and parents are the text's.
-    Parser.parse(source: pass.rewrite(file).description)
+    // Each pass reads a freshly parsed tree, so that positions and parents are the text's;
+    // a pass that changed nothing leaves the tree as it was, with no parse.
+    let text = pass.rewrite(file).description
+    return text == file.description ? file : Parser.parse(source: text)
   }
 
   /// The notes written in `text`, by line.

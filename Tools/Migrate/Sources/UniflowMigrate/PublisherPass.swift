@@ -115,6 +115,12 @@ final class PublisherPass: NotingRewriter {
     {
       return value
     }
+    // A `Single` or a `Completable` (the service's own type, usually) is erased only after
+    // an operator, whose result is another type.
+    if declared.hasPrefix("Single<") || declared == "Completable" {
+      let lastCall = value.as(FunctionCallExprSyntax.self)?.memberName ?? ""
+      guard Self.operators.contains(lastCall) else { return value }
+    }
     let postfix =
       value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
       || value.is(DeclReferenceExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
@@ -123,8 +129,18 @@ final class PublisherPass: NotingRewriter {
   }
 
   private func isPublisherType(_ text: String) -> Bool {
-    text.hasPrefix("AnyPublisher<") || text.hasPrefix("Driver<")
+    text.hasPrefix("AnyPublisher<") || text.hasPrefix("Driver<") || text.hasPrefix("Single<")
+      || text == "Completable"
   }
+
+  /// Combine's operators, whose results a declared `Single` must erase.
+  static let operators: Set<String> = [
+    "map", "tryMap", "flatMap", "filter", "tryFilter", "compactMap", "tryCompactMap", "catch",
+    "tryCatch", "replaceError", "handleEvents", "receive", "subscribe", "retry", "prefix",
+    "dropFirst", "delay", "debounce", "throttle", "timeout", "switchToLatest", "removeDuplicates",
+    "scan", "zip", "combineLatest", "merge", "append", "prepend", "first", "last", "mapError",
+    "setFailureType", "trackActivity", "trackError", "withLatestFrom", "share", "ignoreOutput",
+  ]
 }
 
 /// The structs' stored properties and the names declared with a type.

@@ -149,6 +149,24 @@ import Testing
     #expect(!text.contains(".publisher("))
   }
 
+  @Test func aSingleIsErasedOnlyAfterAnOperator() throws {
+    let source = """
+      func user(_ request: URLRequest) -> Single<User> {
+        return session.rx.data(request: request).map { try decode($0) }
+      }
+      func follow() -> Single<Bool> { return client.follow() }
+      func done() -> Single<Bool> { Single.just(true) }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.contains(
+        "return Single { [session] in try await session.data(for: request).0 }.tryMap { try decode($0) }.eraseToAnyPublisher()"
+      ))
+    #expect(text.contains("func follow() -> Single<Bool> { return client.follow() }"))
+    #expect(text.contains("func done() -> Single<Bool> { Single.just(true) }"))
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))
