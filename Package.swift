@@ -4,6 +4,11 @@ import PackageDescription
 /// Platforms without Apple's Combine get OpenCombine through its shim module.
 let openCombinePlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
 
+/// The thread-sanitizer run of the test command (scripts/test.sh) sets this: that run checks
+/// the library's concurrency, so the tools (Tools/, the plugin) and the packages only they
+/// use are left out of its build. The test command's other runs build and test them.
+let libraryOnly = Context.environment["UNIFLOW_LIBRARY_ONLY"] == "1"
+
 let package = Package(
   name: "Uniflow",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
@@ -125,3 +130,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if libraryOnly {
+  let tools: Set = [
+    "UniflowToolSupport", "UniflowNewScreens", "UniflowSessions", "UniflowCommandLine",
+    "UniflowCommand", "UniflowToolsTests",
+  ]
+  package.targets.removeAll { tools.contains($0.name) }
+  package.products.removeAll { ["uniflow", "UniflowCommand"].contains($0.name) }
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    return ["swift-argument-parser", "swift-mustache", "swift-snapshot-testing"].contains {
+      location.hasSuffix("/" + $0)
+    }
+  }
+}
