@@ -88,7 +88,7 @@ public struct MigrateCommand {
     for rewrite in rewrites {
       for note in rewrite.result.notes {
         notes[note.kind, default: 0] += 1
-        noteLines.append("  \(rewrite.path):\(note.line): \(note.kind.construct)")
+        noteLines.append("  \(shown(rewrite.path)):\(note.line): \(note.kind.construct)")
       }
       guard rewrite.old != rewrite.result.text else { continue }
       report.changedFiles.append(rewrite.path)
@@ -96,7 +96,9 @@ public struct MigrateCommand {
       added += counts.added
       removed += counts.removed
       if mode == .dryRun {
-        report.diff += Diff.unified(rewrite.old, rewrite.result.text, path: rewrite.path)
+        report.diff += Diff.unified(rewrite.old, rewrite.result.text, path: rewrite.path).split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map { shown(String($0)) }.joined(separator: "\n")
       }
     }
     try write(rewrites.map { ($0.path, $0.relative, $0.old, $0.result.text) })
@@ -104,7 +106,7 @@ public struct MigrateCommand {
       switch mode {
       case .dryRun: "would change"
       case .inPlace: "changed"
-      case .output(let folder, _): "wrote under \(folder):"
+      case .output(let folder, _): "wrote under \(shown(folder)):"
       }
     var summary =
       "uniflow migrate: \(files.count) file\(files.count == 1 ? "" : "s") read, \(verb) \(report.changedFiles.count); lines +\(added) -\(removed)"

@@ -24,6 +24,11 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
   case wouldOverwrite(path: String)
 
   public var description: String {
+    // A path or a line of source may hold control characters: none reaches the terminal.
+    shown(rawDescription)
+  }
+
+  private var rawDescription: String {
     switch self {
     case .usage(let message): return message
     case .notFound(let path): return "\(path): no such file or folder"

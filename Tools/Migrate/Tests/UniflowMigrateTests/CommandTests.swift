@@ -200,6 +200,29 @@ import Testing
     }
   }
 
+  @Test func noPathOrSourceLineReachesTheTerminalAsAControlSequence() throws {
+    let workspace = try Workspace()
+    let hostile = "Evil\u{1B}[2J\u{202E}\u{9B}31m"
+    let folder = workspace.path(hostile)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "import RxSwift\n// \u{1B}]0;owned\u{07} 👍🏽 é\nlet x: Observable<Int> = .just(1)\n"
+      .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+    try "# \u{1B}[31m\n".write(toFile: folder + "/B\u{1B}.md", atomically: true, encoding: .utf8)
+    let report = try MigrateCommand(arguments: ["--dry-run", folder]).run()
+    for text in [report.diff, report.summary] {
+      #expect(!text.unicodeScalars.contains { [0x1B, 0x07, 0x9B, 0x202E].contains($0.value) })
+    }
+    #expect(report.diff.contains("\\u{1B}[2J\\u{202E}\\u{9B}31m/A.swift"))
+    #expect(report.diff.contains("👍🏽 é"), "emoji with a modifier and accents stay as they are")
+    do {
+      _ = try MigrateCommand(arguments: [folder + "/B\u{1B}.md"]).run()
+      Issue.record("a file that is not Swift was read")
+    } catch {
+      #expect(!error.description.unicodeScalars.contains { $0.value == 0x1B })
+      #expect(error.description.contains("B\\u{1B}.md"))
+    }
+  }
+
   @Test func theCommandLineIsChecked() throws {
     #expect(throws: MigrateError.self) { try MigrateCommand(arguments: []) }
     #expect(throws: MigrateError.self) { try MigrateCommand(arguments: ["--output"]) }
