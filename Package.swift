@@ -37,7 +37,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // Tests only: random programs run on the reactor engine and on a reference model.
+    // Generators for `explore` (UniflowTesting), and the random programs run on the reactor
+    // engine and on a reference model in the tests.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
@@ -68,7 +69,12 @@ let package = Package(
         // Lets `reportIssue` record failures in Swift Testing and XCTest without the
         // app's test target having to link it.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+        // `explore`'s generators of actions and of what else a real app sees.
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      // PropertyBased's operators stay in the files that import it: seen module-wide, they
+      // made the type checker give up on string concatenations elsewhere.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(
       name: "UniflowTests",

@@ -8,6 +8,8 @@ let package = Package(
     .package(name: "Uniflow", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // The generators of the exploration scenario's actions.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // Live heap bytes, from glibc's mallinfo2, for the memory benchmarks.
@@ -19,6 +21,7 @@ let package = Package(
         "CHeapBytes",
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .executableTarget(

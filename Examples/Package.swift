@@ -71,6 +71,7 @@ let package = Package(
         "TodoCore", "TodoTestSupport",
         .product(name: "UniflowTesting", package: "Uniflow"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
@@ -176,6 +177,7 @@ let package = Package(
         .product(name: "UniflowTesting", package: "Uniflow"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -29,6 +29,11 @@ NEWER = {
     r"\.sleep\(for:": "iOS 16 / macOS 13",
     r"\.sleep\(until:": "iOS 16 / macOS 13",
     r"\bMutex\b": "iOS 18 / macOS 15 (Synchronization)",
+    # Task executors (SE-0417): where an exploration runs a screen's work.
+    r"\bTaskExecutor\b": "iOS 18 / macOS 15 (task executors)",
+    r"\bExecutorJob\b": "iOS 18 / macOS 15 (task executors)",
+    r"executorPreference:": "iOS 18 / macOS 15 (task executors)",
+    r"\basUnownedTaskExecutor\b": "iOS 18 / macOS 15 (task executors)",
     r"\bAtomic<": "iOS 18 / macOS 15 (Synchronization)",
     r"\bmakeStream\(": "iOS 17 / macOS 14",
     # Combine, beyond iOS 13 / macOS 10.15. Each entry's first version is the one Apple's
@@ -76,7 +81,7 @@ MACOS_ONLY = {
 # `Publisher.flatMap(maxPublishers:_:)` lists them so). Uniflow's code always makes both
 # sides agree (`setFailureType`, or an inner publisher that never fails).
 DECLARATION = re.compile(
-    r"^\s*(?:(?:public|internal|private|fileprivate|open|final|nonisolated|static|"
+    r"^\s*(?:(?:public|package|internal|private|fileprivate|open|final|nonisolated|static|"
     r"@\w+(?:\([^)]*\))?)\s+)*(?:class|struct|enum|extension|protocol|actor|func|init|var|"
     r"let|subscript)\b")
 

@@ -24,6 +24,7 @@ BASELINES = {
     "reactor counter, recording into memory":
         "baseline: JSON encoding of the counter's action, mutation and state",
     "ReactorTester send with assertion": "reactor counter, one state subscriber",
+    "explore: counter, one step": "baseline: send and a main-queue trip",
     "reactor with globalEvents, one state subscriber": "reactor counter, one state subscriber",
     "reactor: 50 reactors merging one service in transform(mutation:), one event":
         "baseline: PassthroughSubject → 50 sinks",

@@ -63,6 +63,8 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        // `explore`'s generators of actions and of what else a real app sees.
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["UniflowTesting.docc"]
     ),

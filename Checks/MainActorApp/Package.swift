@@ -17,6 +17,8 @@ let package = Package(
     // The specs a ReactorKit or RxSwift app keeps (QuickSpecsRunner).
     .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+    // The generators of an exploration's actions (the Simulation Testing article).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -32,12 +34,14 @@ let package = Package(
       dependencies: [
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "DocsMainActorTests",
       dependencies: [
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: mainActorByDefault),
     // What `uniflow new` writes, generated here by scripts/check-new-screens.sh: in a plain

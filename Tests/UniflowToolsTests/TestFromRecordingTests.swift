@@ -55,6 +55,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
+  @Test func aRefusedNameIsShownWithTheEscapesOfEveryOtherMessage() {
+    // A right-to-left override would reorder the rest of the line in a terminal.
+    let message = RecordingTestError.badReactorName("App.\u{202E}rotcaeR").description
+    #expect(!message.unicodeScalars.contains { $0.value == 0x202E })
+    #expect(message.contains(#"App.\u{202E}rotcaeR"#))
+    let control = RecordingTestError.badModuleName("Foo\u{1B}[2J").description
+    #expect(!control.unicodeScalars.contains { $0.value == 0x1B })
+    #expect(control.contains(#"Foo\u{1B}[2J"#))
+  }
+
   @Test func aReactorNameThatIsNotATypeNameIsRefusedAndNotEchoedRaw() throws {
     // The name goes into the writer's source: anything but Module.Type is refused.
     let hostile = #"{"kind":"header","instance":1,"reactor":"A.B>()\n\u001b[2Jexit(1)//"}"#

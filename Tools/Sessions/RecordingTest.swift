@@ -38,13 +38,10 @@ public enum RecordingTestError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// A name from outside, shown without control characters (it may come from a file).
+  /// A name from outside (it may come from a file), quoted and with the hidden characters
+  /// escaped as every message escapes them (`HiddenCharacters`).
   private func shown(_ name: String) -> String {
-    "\""
-      + String(
-        name.prefix(80).unicodeScalars.map {
-          $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : Character($0)
-        }) + "\""
+    "\"" + name.shownInMessage(limit: 80) + "\""
   }
 }
 

@@ -157,6 +157,24 @@ let benchmarks: @Sendable () -> Void = {
 
   mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }
 
+  // An exploration's steps, beside the least a step that drains the main queue costs.
+  if #available(macOS 15, iOS 18, *) {
+    Benchmark("explore: counter, one step") { benchmark async in
+      let steps = benchmark.scaledIterations.count
+      benchmark.startMeasurement()
+      let ran = await ExploreScenario.run(steps: steps)
+      benchmark.stopMeasurement()
+      blackHole(ran)
+    }
+  }
+  Benchmark("baseline: send and a main-queue trip") { benchmark async in
+    let steps = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    let count = await SendAndYieldScenario.run(steps: steps)
+    benchmark.stopMeasurement()
+    blackHole(count)
+  }
+
   // Recording: the counter with it on, beside the counter with it off (above) and the
   // JSON encoding alone, so that on − off − encoding is the recorder's own cost.
   mainActorBenchmark("reactor counter, recording into memory") { RecordingCounterScenario() }

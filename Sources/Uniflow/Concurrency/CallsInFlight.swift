@@ -42,6 +42,8 @@ package final class CallsInFlight: @unchecked Sendable {
   private let lock = Lock()
   private var scopesByTask: [Int: Set<Scope>] = [:]
   private var calls: [Scope: [UInt64: Call]] = [:]
+  /// What each scope's tester asked to be called when one of its calls ends.
+  private var wakes: [Scope: @Sendable () -> Void] = [:]
   private var nextNumber: UInt64 = 0
 
   /// The key of the task this runs in; `nil` outside a task.
@@ -50,23 +52,38 @@ package final class CallsInFlight: @unchecked Sendable {
   }
 
   /// Opens a scope that counts the calls the current task starts from now on; `nil`
-  /// outside a task, where nothing is counted.
-  package func openScope() -> Scope? {
+  /// outside a task, where nothing is counted. `wake` is called, on the thread where it
+  /// happens, each time one of the scope's calls ends: the tester looks again then rather
+  /// than now and then.
+  package func openScope(wake: @escaping @Sendable () -> Void = {}) -> Scope? {
     guard let task = Self.currentTaskKey else { return nil }
     return lock.withLock {
       nextNumber &+= 1
       let scope = Scope(task: task, number: nextNumber)
       scopesByTask[task, default: []].insert(scope)
+      wakes[scope] = wake
       return scope
     }
+  }
+
+  /// The scopes open in the current task: what a hop to the main actor made now belongs
+  /// to (see ``MainActorHops``). Empty, after one lock, while no tester watches.
+  package func scopesOfCurrentTask() -> [Scope] {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !scopesByTask.isEmpty, let task = Self.currentTaskKey, let scopes = scopesByTask[task]
+    else { return [] }
+    return Array(scopes)
   }
 
   /// Closes `scope`: its calls are no longer counted.
   package func close(_ scope: Scope) {
     lock.withLock {
       scopesByTask[scope.task]?.remove(scope)
+      // Its hops' count goes with it (MainActorHops keeps it only while someone watches).
       if scopesByTask[scope.task]?.isEmpty == true { scopesByTask[scope.task] = nil }
       calls[scope] = nil
+      wakes[scope] = nil
     }
   }
 
@@ -86,9 +103,13 @@ package final class CallsInFlight: @unchecked Sendable {
 
   /// Stops counting a call: it answered, failed or was cancelled.
   func end(_ token: Token) {
-    lock.withLock {
-      for scope in token.scopes { _ = calls[scope]?.removeValue(forKey: token.number) }
+    let toWake: [@Sendable () -> Void] = lock.withLock {
+      token.scopes.compactMap { scope in
+        _ = calls[scope]?.removeValue(forKey: token.number)
+        return wakes[scope]
+      }
     }
+    for wake in toWake { wake() }
   }
 
   /// The calls still in flight in `scope`, oldest first.

@@ -112,6 +112,8 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     precondition(self.flow == nil, "ChildScreens.attach(to:root:make:) was called twice.")
     self.flow = flow
     self.make = make
+    // Testers find the screens' work through the flow's runtime.
+    flow.runtime.register(workReporter: self)
     if let root { rootEntry = entry(for: root, route: nil) }
     following = flow.state.sink { [weak self] state in self?.follow(state) }
   }
@@ -325,12 +327,17 @@ extension ChildScreens: WorkInFlightReporting {
     return work
   }
 
-  /// The screens of a screen that is itself a flow.
+  /// The screens of a screen that is itself a flow, as its runtime registered them.
   private static func nestedFlows(in screen: AnyObject) -> [any WorkInFlightReporting]? {
-    let found = Mirror(reflecting: screen).children.compactMap {
-      $0.value as? any WorkInFlightReporting
-    }
+    guard let reactor = screen as? any Reactor else { return nil }
+    let found = reporters(of: reactor)
     return found.isEmpty ? nil : found
+  }
+
+  private static func reporters<Screen: Reactor>(of reactor: Screen)
+    -> [any WorkInFlightReporting]
+  {
+    reactor.runtime.workReporters
   }
 }
 

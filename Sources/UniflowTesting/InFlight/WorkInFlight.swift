@@ -1,12 +1,14 @@
 import Uniflow
 
 /// What a tester counts as in flight beyond what its own object reports: the work of the
-/// screens a flow made (their reports on the way, a reactor screen's effects), and the
-/// `TaskPublisher` calls started from the test's task. `receive` waits while there is some;
+/// screens a flow made (their reports on the way, a reactor screen's effects), the hops to
+/// the main actor the library scheduled (``MainActorHops``), and the `TaskPublisher` calls
+/// started from the test's task. Each registers itself; nothing is found by looking into
+/// objects. `receive` waits while there is some;
 /// `finish()` names what is left.
 ///
 /// ```swift
-/// var inFlight = WorkInFlight(watching: flow)
+/// var inFlight = WorkInFlight(watching: flow) { events.wake() }
 /// inFlight.descriptions   // ["a report from `RecordStream` for route `record`, on its way to the flow"]
 /// ```
 struct WorkInFlight {
@@ -19,30 +21,27 @@ struct WorkInFlight {
   /// The scope that counts the `TaskPublisher` calls of the tester's task; `nil` when the
   /// tester was made outside a task.
   private var scope: CallsInFlight.Scope?
+  /// The tester's registration for the hops to the main actor; `nil` once stopped.
+  private var hops: MainActorHops.Watch?
 
-  /// Finds what `object` holds that reports work in flight (a flow's `ChildScreens`), and
-  /// starts counting the calls the current task starts.
+  /// Counts what `reactor`'s runtime has registered as reporting work in flight (a
+  /// flow's `ChildScreens`), the hops to the main actor, and the calls the current task
+  /// starts; `wake` is called, on any thread, whenever one of them changes.
   @MainActor
-  init(watching object: AnyObject?) {
-    var found: [Reporter] = []
-    var mirror: Mirror? = object.map { Mirror(reflecting: $0) }
-    while let current = mirror {
-      for child in current.children {
-        if let reporter = child.value as? any WorkInFlightReporting {
-          found.append(Reporter(object: reporter))
-        }
-      }
-      mirror = current.superclassMirror
-    }
-    reporters = found
-    scope = CallsInFlight.shared.openScope()
+  init<Reactor: Uniflow.Reactor>(
+    watching reactor: Reactor, wake: @escaping @Sendable () -> Void
+  ) {
+    reporters = reactor.runtime.workReporters.map { Reporter(object: $0) }
+    scope = CallsInFlight.shared.openScope(wake: wake)
+    hops = MainActorHops.shared.watch(wake)
   }
 
-  /// Counts the calls of the current task without looking into an object: a stream's or a
-  /// view model's tester, which may be made off the main actor.
-  init() {
+  /// Counts the hops to the main actor and the calls of the current task: a stream's or
+  /// a view model's tester, which may be made off the main actor.
+  init(wake: @escaping @Sendable () -> Void = {}) {
     reporters = []
-    scope = CallsInFlight.shared.openScope()
+    scope = CallsInFlight.shared.openScope(wake: wake)
+    hops = MainActorHops.shared.watch(wake)
   }
 
   /// The `TaskPublisher` calls in flight, each as "a `TaskPublisher` call made at
@@ -54,6 +53,10 @@ struct WorkInFlight {
     }
   }
 
+  /// How many times a hop of the tester's test was registered or ran: the same number
+  /// twice means none of its hops happened in between.
+  var hopChanges: UInt64 { MainActorHops.shared.changeCount(for: scope) }
+
   /// Everything in flight, described.
   ///
   /// The calls are read first. A call's value travels on: the call ends only after it
@@ -63,12 +66,13 @@ struct WorkInFlight {
   @MainActor
   var descriptions: [String] {
     let calls = self.calls
-    return reporters.flatMap { $0.object?.workInFlight ?? [] } + calls
+    let hops = MainActorHops.shared.descriptions(for: scope)
+    return reporters.flatMap { $0.object?.workInFlight ?? [] } + hops + calls
   }
 
   /// Whether anything is in flight.
   @MainActor
-  var isEmpty: Bool { descriptions.isEmpty }
+  var isEmpty: Bool { descriptions.isEmpty && !MainActorHops.shared.hasWaiting(for: scope) }
 
   /// Sends the issues that the watched objects report (a flow's misuse, a report from a
   /// screen that left) to `handler`, which reports them in the test.
@@ -77,10 +81,11 @@ struct WorkInFlight {
     for reporter in reporters { reporter.object?.issueHandler = handler }
   }
 
-  /// Delivers, now, the reports of a flow's screens that wait for their hop to the main
-  /// actor.
+  /// Runs, now, what waits for a hop to the main actor: every hop the library scheduled
+  /// (a `sinkOnMainActor` value, a screen's report), in the order they were scheduled.
   @MainActor
   func deliverPending() {
+    MainActorHops.shared.runAll(for: scope)
     for reporter in reporters { reporter.object?.deliverPending() }
   }
 
@@ -101,6 +106,8 @@ struct WorkInFlight {
   /// Stops counting; the tester is done.
   mutating func stop() {
     if let scope { CallsInFlight.shared.close(scope) }
+    if let hops { MainActorHops.shared.stopWatching(hops) }
     scope = nil
+    hops = nil
   }
 }

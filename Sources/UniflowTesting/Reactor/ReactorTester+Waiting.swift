@@ -2,13 +2,19 @@ import Foundation
 import Uniflow
 
 extension ReactorTester {
-  /// Waits until `condition` holds, checking it again at each event of the engine; gives
-  /// up after `seconds` of ``WaitBudget``. Returns whether the condition held.
+  /// Waits until `condition` holds, checking it again at each event: the engine's, a
+  /// call that ends, a hop to the main actor scheduled or run. Gives up after `seconds` of
+  /// ``WaitBudget``. Returns whether the condition held.
+  ///
+  /// A condition that holds because nothing is in flight is not taken on trust: what
+  /// the app put on the main queue itself (a `Task { @MainActor in … }`, a
+  /// `DispatchQueue.main.async`, a `receive(on: DispatchQueue.main)`) is counted by nobody,
+  /// so the wait first lets the main queue run up to now (``MainQueue/drain()``) and looks
+  /// again. Only a look after a drain in which nothing happened is believed.
   func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
-    deliverWhatWaitsForAHop()
-    if condition() { return true }
     var budget = WaitBudget(seconds: seconds)
-    // Wakes the wait now and then with no event, so that it can notice it is over.
+    // Charges the budget while nothing happens; it looks for no work (every piece of work
+    // wakes the wait itself), so it only lets the wait notice that its time is up.
     let timer = Task { @MainActor [events] in
       while true {
         try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
@@ -20,7 +26,17 @@ extension ReactorTester {
     defer { timer.cancel() }
     while true {
       deliverWhatWaitsForAHop()
-      if condition() { return true }
+      if condition() {
+        if mayDeliverLater { return true }
+        // Nothing known is in flight: let the main queue run what it holds, and believe
+        // the look only if nothing happened meanwhile.
+        let before = (events.count, inFlight?.hopChanges ?? 0)
+        await MainQueue.drain()
+        deliverWhatWaitsForAHop()
+        let after = (events.count, inFlight?.hopChanges ?? 0)
+        if after == before, !mayDeliverLater, condition() { return true }
+        continue
+      }
       if budget.isSpent() { return false }
       await events.suspend()
     }

@@ -159,7 +159,14 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// calls the test's task starts.
   @usableFromInline
   func startCountingWorkInFlight(of reactor: Reactor) {
-    let inFlight = WorkInFlight(watching: reactor)
+    // Woken from any thread: a call that ends, a hop scheduled on another thread.
+    let inFlight = WorkInFlight(watching: reactor) { [events] in
+      if MainActorCheck.isOnMainActor {
+        MainActor.assumeIsolated { events.wake() }
+      } else {
+        Task { @MainActor in events.wake() }
+      }
+    }
     inFlight.forwardIssues { [events] in events.noteIssue($0) }
     self.inFlight = inFlight
   }

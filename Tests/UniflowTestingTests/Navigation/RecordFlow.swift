@@ -88,6 +88,71 @@ final class RecordViewModel {
   }
 }
 
+/// How a record view model hands its service's answer to the main actor before it asks
+/// to close: the hops an app writes, which nothing but the main queue knows of.
+enum Hop: Hashable, CaseIterable, Sendable {
+  /// `sinkOnMainActor`, the library's hop, as the docs recommend.
+  case sinkOnMainActor
+  /// `Task { @MainActor in … }`.
+  case mainActorTask
+  /// `DispatchQueue.main.async`.
+  case mainQueue
+  /// `receive(on: DispatchQueue.main)` before the sink.
+  case receiveOnMainQueue
+  /// A `Task { @MainActor in … }` that starts another before it reports.
+  case twoTasks
+}
+
+/// The record screen as a view model that keeps its state on the main actor: the
+/// service's answer hops there (in the way `hop` says), and only then does the screen
+/// ask to close.
+@MainActor
+final class HoppingRecordViewModel {
+  let transitionItem: AnyPublisher<Void, Never>
+  private(set) var isSaved = false
+  private let done = PublishRelay<Void>()
+  private let gate: Gate
+  private let hop: Hop
+  private var saving: AnyCancellable?
+
+  init(gate: Gate, hop: Hop) {
+    self.gate = gate
+    self.hop = hop
+    transitionItem = done.eraseToAnyPublisher()
+  }
+
+  func save() {
+    let call = TaskPublisher { [gate] in await gate.pass() }
+    switch hop {
+    case .sinkOnMainActor:
+      saving = call.sinkOnMainActor { [weak self] in self?.saved() }
+    case .mainActorTask:
+      saving = call.sink { @Sendable [weak self] in
+        Task { @MainActor in self?.saved() }
+      }
+    case .mainQueue:
+      saving = call.sink { @Sendable [weak self] in
+        DispatchQueue.main.async { MainActor.assumeIsolated { self?.saved() } }
+      }
+    case .receiveOnMainQueue:
+      saving = call.receive(on: DispatchQueue.main).sink { @Sendable [weak self] in
+        MainActor.assumeIsolated { self?.saved() }
+      }
+    case .twoTasks:
+      saving = call.sink { @Sendable [weak self] in
+        Task { @MainActor in
+          Task { @MainActor in self?.saved() }
+        }
+      }
+    }
+  }
+
+  private func saved() {
+    isSaved = true
+    done.accept(())
+  }
+}
+
 /// A screen that reports what the test sends it, from any thread.
 final class Echo: Sendable {
   let items = PublishRelay<Int>()
@@ -96,7 +161,9 @@ final class Echo: Sendable {
 /// The flow: a detail screen, record screens over it, the echo screen.
 final class RecordFlow: Reactor {
   enum Shape: Hashable, CaseIterable, Sendable { case reactor, stream, viewModel }
-  enum Route: Hashable { case detail(Int), record(Int, Shape), echo, shared, note(Title) }
+  enum Route: Hashable {
+    case detail(Int), record(Int, Shape), hopping(Int, Hop), echo, shared, note(Title)
+  }
   /// A note's title as the app shows it: its description is the raw text.
   struct Title: Hashable, CustomStringConvertible { let description: String }
   enum Action: Equatable { case navigation(NavigationAction<Route>) }
@@ -143,6 +210,9 @@ final class RecordFlow: Reactor {
     case .record(_, .viewModel):
       let record = RecordViewModel(gate: gate)
       return ChildScreen(record, transitionItem: record.transitionItem) { close($1) }
+    case .hopping(_, let hop):
+      let record = HoppingRecordViewModel(gate: gate, hop: hop)
+      return ChildScreen(record, transitionItem: record.transitionItem) { close($1) }
     case .echo:
       let echo = Echo()
       return ChildScreen(echo, transitionItem: echo.items) { .navigation(.push(.detail($0))) }
@@ -166,6 +236,7 @@ final class RecordFlow: Reactor {
     case let record as RecordReactor: record.send(.save)
     case let record as RecordStream: record.input.save()
     case let record as RecordViewModel: record.save()
+    case let record as HoppingRecordViewModel: record.save()
     default: preconditionFailure("No record screen at \(String(describing: index))")
     }
   }

@@ -3,7 +3,8 @@ import Testing
 import UniflowTesting
 import Uniflow
 
-/// DESIGN.md's engine contract, one test (or a few) per line.
+/// The engine contract of the Reactors in Depth article ("The contract"), one test (or a
+/// few) per line.
 @MainActor
 @Suite struct EngineContractTests {
   // MARK: 1. One at a time, in order, none lost, none twice; off-main actions hop in order.

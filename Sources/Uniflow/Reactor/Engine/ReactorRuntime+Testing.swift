@@ -14,12 +14,31 @@ struct RuntimeWatchers<Mutation, State> {
   /// `EffectsOfSend(number: sendNumber)`, so a tester can wait for or cancel the effects of
   /// one `send`. A plain number, so that a send that starts no effect costs no hashing.
   @usableFromInline var sendNumber = 0
+  /// What reports work in flight for this reactor (a flow's ``ChildScreens``), registered
+  /// when it is attached; weak, so that the freed check is not fooled.
+  var workReporters: [WeakWorkReporter] = []
 
   @usableFromInline
   init() {}
 }
 
+/// A weak reference to what reports a reactor's work in flight.
+struct WeakWorkReporter {
+  weak var object: (any WorkInFlightReporting)?
+}
+
 extension ReactorRuntime {
+  /// What reports work in flight for this reactor: the ``ChildScreens`` a flow attached.
+  /// Testers look here rather than into the reactor's properties.
+  package var workReporters: [any WorkInFlightReporting] {
+    watchers.workReporters.compactMap(\.object)
+  }
+
+  /// Registers `reporter` (a flow's ``ChildScreens``, when it is attached).
+  func register(workReporter reporter: any WorkInFlightReporting) {
+    watchers.workReporters.append(WeakWorkReporter(object: reporter))
+  }
+
   /// Called after each mutation is reduced, with the new state.
   @usableFromInline package var didReduce: ((Owner.Mutation, Owner.State) -> Void)? {
     get { watchers.didReduce }

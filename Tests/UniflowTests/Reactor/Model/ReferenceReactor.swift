@@ -1,7 +1,8 @@
 /// The engine contract written as plainly as possible, to check the real engine against:
 /// one queue, the state copied on every change, no fast path, no hooks, no Combine.
 ///
-/// Its rules, each a line of DESIGN.md's contract:
+/// Its rules, each a line of the engine contract (the Reactors in Depth article, "The
+/// contract"):
 /// - work runs one unit at a time; what is sent during a unit waits in a FIFO queue;
 /// - the mutations of a synchronous effect (and of a publisher that emits while it is
 ///   subscribed) are reduced at once, in order, inside the unit;

@@ -148,7 +148,7 @@ public struct MigrateCommand {
             atPath: (target.target as NSString).deletingLastPathComponent,
             withIntermediateDirectories: true)
         } catch {
-          throw .unreadable(path: target.target, reason: error.localizedDescription)
+          throw .unwritable(path: target.target, reason: error.localizedDescription)
         }
         try replace(target.target, with: target.text)
       }
@@ -163,14 +163,14 @@ public struct MigrateCommand {
       try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
       // rename(2) replaces the old file in one step.
       guard rename(temporary, path) == 0 else {
-        throw MigrateError.unreadable(path: path, reason: String(cString: strerror(errno)))
+        throw MigrateError.unwritable(path: path, reason: String(cString: strerror(errno)))
       }
     } catch let error as MigrateError {
       try? FileManager.default.removeItem(atPath: temporary)
       throw error
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
-      throw .unreadable(path: path, reason: error.localizedDescription)
+      throw .unwritable(path: path, reason: error.localizedDescription)
     }
   }
 }

@@ -16,6 +16,9 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
   case symlinkLoop(path: String)
   /// The file or folder could not be read.
   case unreadable(path: String, reason: String)
+  /// The rewrite could not be written (a folder that cannot be made, a full disk, no
+  /// permission); the file it would replace is left as it was.
+  case unwritable(path: String, reason: String)
   /// The file is not valid Swift; migrate rewrites only what it can parse.
   case unparseable(path: String, line: Int, column: Int, problem: String)
   /// The rewrite of a file did not parse, which is a bug in migrate.
@@ -43,6 +46,8 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
     case .symlinkLoop(let path):
       return "\(path): a symbolic link that leads back to itself (a loop)"
     case .unreadable(let path, let reason): return "\(path): cannot be read: \(reason)"
+    case .unwritable(let path, let reason):
+      return "\(path): cannot be written: \(reason); the file was left as it was"
     case .unparseable(let path, let line, let column, let problem):
       return
         "\(path):\(line):\(column): cannot parse this file (\(problem)); fix it so that it compiles, then run migrate again"

@@ -1,0 +1,146 @@
+/// The hops to the main actor that the library has scheduled and that have not run yet,
+/// for the testers: while one watches, every ``MainActorInbox`` that schedules a hop
+/// registers here until its hop (or a tester) has handled what it carries. So the value
+/// that a `TaskPublisher` call hands to `sinkOnMainActor`, or that a screen reports to its
+/// flow from another thread, is never in nobody's count: the call ends only after the
+/// inbox has registered it.
+///
+/// A tester does not wait for the hops: it runs them itself, on the main actor, in the
+/// order they were scheduled (``runAll(for:)``), so what a test sees does not depend on when
+/// the main actor gets to them. Nothing is registered while no tester watches: an app
+/// pays one lock per hop to find that out.
+///
+/// ```swift
+/// let watch = MainActorHops.shared.watch { events.wake() }   // a tester's init
+/// MainActorHops.shared.runAll(for: scope)                    // each time it looks
+/// MainActorHops.shared.stopWatching(watch)                   // its finish
+/// ```
+package final class MainActorHops: @unchecked Sendable {
+  // Sendable because `waiting`, `wakers` and `nextNumber` are only read and written with
+  // `lock` held; the hops' own state is behind their own locks.
+
+  /// A tester's registration: the wake it asked for.
+  package struct Watch: Hashable, Sendable {
+    fileprivate let number: UInt64
+  }
+
+  /// The registry every tester and every inbox use.
+  package static let shared = MainActorHops()
+
+  private let lock = Lock()
+  /// The hops scheduled and not yet run, oldest first.
+  private var waiting: [(id: ObjectIdentifier, hop: any PendingHop)] = []
+  /// What to call when a hop is scheduled or has run, one per watching tester.
+  private var wakers: [UInt64: @Sendable () -> Void] = [:]
+  private var nextNumber: UInt64 = 0
+  /// How many times a hop of each scope was registered or ran.
+  private var changes: [CallsInFlight.Scope: UInt64] = [:]
+
+  /// Starts registering hops; `wake` is called (on any thread) each time one is scheduled
+  /// or has run, so that the tester looks again.
+  package func watch(_ wake: @escaping @Sendable () -> Void) -> Watch {
+    lock.withLock {
+      nextNumber &+= 1
+      wakers[nextNumber] = wake
+      return Watch(number: nextNumber)
+    }
+  }
+
+  /// Stops the wakes of `watch`; once no tester watches, nothing is registered.
+  package func stopWatching(_ watch: Watch) {
+    lock.withLock {
+      wakers[watch.number] = nil
+      if wakers.isEmpty {
+        waiting.removeAll()
+        changes.removeAll()
+      }
+    }
+  }
+
+  /// Whether a tester watches: an inbox registers its hop only then.
+  var isWatched: Bool { lock.withLock { !wakers.isEmpty } }
+
+  /// Notes a hop that `hop` scheduled.
+  func scheduled(_ hop: some PendingHop) {
+    let wakes: [@Sendable () -> Void] = lock.withLock {
+      guard !wakers.isEmpty else { return [] }
+      waiting.append((ObjectIdentifier(hop), hop))
+      for owner in hop.owners { changes[owner, default: 0] &+= 1 }
+      return Array(wakers.values)
+    }
+    for wake in wakes { wake() }
+  }
+
+  /// Notes that `hop` has nothing left to carry: its hop ran, or a tester ran it.
+  func ran(_ hop: some PendingHop) {
+    let id = ObjectIdentifier(hop)
+    let wakes: [@Sendable () -> Void] = lock.withLock {
+      guard let index = waiting.firstIndex(where: { $0.id == id }) else { return [] }
+      waiting.remove(at: index)
+      for owner in hop.owners { changes[owner, default: 0] &+= 1 }
+      return Array(wakers.values)
+    }
+    for wake in wakes { wake() }
+  }
+
+  /// How many times a hop of `scope` was registered or has run: a tester (or an
+  /// exploration) that reads the same number twice knows that none of its hops happened
+  /// in between. Other tests' hops, running beside it, are not counted.
+  package func changeCount(for scope: CallsInFlight.Scope?) -> UInt64 {
+    guard let scope else { return 0 }
+    return lock.withLock { changes[scope] ?? 0 }
+  }
+
+  /// Whether a hop that belongs to `scope` is waiting: one made in the task of the tester
+  /// that opened it. Hops of other tests running beside it are not its work.
+  package func hasWaiting(for scope: CallsInFlight.Scope?) -> Bool {
+    guard let scope else { return false }
+    return lock.withLock { waiting.contains { $0.hop.owners.contains(scope) } }
+  }
+
+  /// The waiting hops of `scope` that describe themselves (a `sinkOnMainActor` value),
+  /// oldest first; the others are described by what owns them (a flow names its screens'
+  /// reports).
+  package func descriptions(for scope: CallsInFlight.Scope?) -> [String] {
+    guard let scope else { return [] }
+    return lock.withLock {
+      waiting.compactMap { $0.hop.owners.contains(scope) ? $0.hop.hopDescription : nil }
+    }
+  }
+
+  /// Runs, now, the waiting hops of `scope` in the order they were scheduled, and those
+  /// they schedule in turn; each hop then finds nothing left when the main actor gets to
+  /// it. Other tests' hops are left to their own hop: run here, in this test's task, they
+  /// would see its task-local values (its issue reporter, an exploration's executor).
+  @MainActor
+  package func runAll(for scope: CallsInFlight.Scope?) {
+    guard let scope else { return }
+    // A bound, so that a handler that keeps sending to its own inbox from another thread
+    // cannot hold the tester here: what is left runs at the next look.
+    for _ in 0..<1_000 {
+      let next = lock.withLock { waiting.first { $0.hop.owners.contains(scope) }?.hop }
+      guard let next else { return }
+      next.runNow()
+      // A hop whose handler sent to its own inbox again may still be waiting: it must not
+      // be run forever here.
+      lock.withLock {
+        if !next.hasPendingValues, let index = waiting.firstIndex(where: { $0.hop === next }) {
+          waiting.remove(at: index)
+        }
+      }
+    }
+  }
+}
+
+/// An inbox whose hop to the main actor may be waiting (see ``MainActorHops``).
+protocol PendingHop: AnyObject, Sendable {
+  /// The waiting hop, described for a tester's message; `nil` when what owns it
+  /// describes it.
+  var hopDescription: String? { get }
+  /// The testers' scopes that count it (``CallsInFlight/scopesOfCurrentTask()``).
+  var owners: [CallsInFlight.Scope] { get }
+  /// Whether values wait for the hop.
+  var hasPendingValues: Bool { get }
+  /// Handles, now, what waits for the hop.
+  @MainActor func runNow()
+}

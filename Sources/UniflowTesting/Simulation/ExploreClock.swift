@@ -1,0 +1,92 @@
+import Foundation
+import Uniflow
+
+/// The clock an exploration gives the screen it builds: time moves only when a step
+/// advances it (``ExploreStep/advanceClock(milliseconds:)``), and a sleep that ends then
+/// wakes its task on the exploration's executor, to run when a step lets it. Unlike
+/// swift-clocks' `TestClock`, advancing does not yield to let sleepers run, so a step
+/// costs no trips through the main queue.
+///
+/// ```swift
+/// let search = Exploration(actions: queries) { clock in SearchReactor(clock: clock) }
+/// ```
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public final class ExploreClock: Clock, @unchecked Sendable {
+  // Sendable because `current`, `sleepers` and `nextNumber` are only read and written with
+  // `lock` held; continuations are resumed with it released.
+
+  /// A moment on the clock: the time since it started.
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since the clock started.
+    public let offset: Duration
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let number: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = Lock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var nextNumber: UInt64 = 0
+
+  /// A clock at its start.
+  public init() {}
+
+  public var now: Instant { lock.withLock { current } }
+
+  /// The smallest step: a nanosecond.
+  public var minimumResolution: Duration { .nanoseconds(1) }
+
+  /// How many tasks sleep on the clock.
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let number = lock.withLock {
+      nextNumber &+= 1
+      return nextNumber
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        let wakeNow: Bool = lock.withLock {
+          if deadline <= current { return true }
+          sleepers.append(Sleeper(number: number, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if wakeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = lock.withLock {
+        guard let index = sleepers.firstIndex(where: { $0.number == number }) else { return nil }
+        return sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time on by `duration`, waking the sleepers whose deadline has come, earliest
+  /// first.
+  public func advance(by duration: Duration) {
+    let woken: [Sleeper] = lock.withLock {
+      current = current.advanced(by: duration)
+      let now = current
+      let due = sleepers.filter { $0.deadline <= now }
+        .sorted { ($0.deadline, $0.number) < ($1.deadline, $1.number) }
+      sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in woken { sleeper.continuation.resume() }
+  }
+}

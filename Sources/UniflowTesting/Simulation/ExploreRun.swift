@@ -1,0 +1,192 @@
+import Clocks
+import Foundation
+import IssueReporting
+import Uniflow
+
+/// One run of an exploration: a new screen, its clock and its executor, the steps
+/// performed one by one with the rules checked after each, then the screen let go of.
+/// Every run of the same steps is the same: the screen's asynchronous work runs only when
+/// a step says so (``SimulatedExecutor``), its hops to the main actor run within the step
+/// (``MainActorHops``, then the main queue), and actions from other threads are handed
+/// over before the step ends.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+@MainActor
+final class ExploreRun<Screen: Reactor> {
+  typealias Step = ExploreStep<Screen.Action>
+
+  /// The most pieces of work (jobs, hops) one step may run before it is taken as never
+  /// settling.
+  static var settleLimit: Int { 10_000 }
+
+  let executor = SimulatedExecutor()
+  let clock = ExploreClock()
+  private var screen: Screen?
+  private weak var weakScreen: Screen?
+  private let exploration: Exploration<Screen>
+  private let issues = CollectedIssues()
+  private var hops: MainActorHops.Watch?
+  /// The run's own hops: those of inboxes made in its task (the steps' work), told apart
+  /// from other tests' running beside it.
+  private var scope: CallsInFlight.Scope?
+
+  init(_ exploration: Exploration<Screen>) {
+    self.exploration = exploration
+    hops = MainActorHops.shared.watch {}
+    scope = CallsInFlight.shared.openScope()
+    let made = SimulatedExecutor.$current.withValue(executor) {
+      withIssueReporters([issues]) { exploration.make(clock) }
+    }
+    screen = made
+    weakScreen = made
+    // A flow's screens report their misuses here rather than to the test.
+    for reporter in made.runtime.workReporters {
+      reporter.issueHandler = { [issues] message in issues.append(message) }
+    }
+  }
+
+  isolated deinit {
+    // A run that failed before `finish()` stops watching here.
+    if let hops { MainActorHops.shared.stopWatching(hops) }
+    if let scope { CallsInFlight.shared.close(scope) }
+  }
+
+  /// How many pieces of asynchronous work wait to run.
+  var waitingWork: Int { executor.waitingCount }
+
+  /// The screen's state now.
+  var state: Screen.State? { screen?.currentState }
+
+  /// Runs `body` as the run's steps must run: with the run's executor as the task's (so
+  /// that the effects and calls the steps start wait there) and the run's issue reporter
+  /// (so that what goes wrong is a failure of the run, not of the test). Set once for all
+  /// the steps, not per step.
+  func within<Result>(_ body: () async -> Result) async -> Result {
+    await SimulatedExecutor.$current.withValue(executor) {
+      await withIssueReporters([issues]) { await body() }
+    }
+  }
+
+  /// Performs `step`, lets what it started on the main actor settle, and checks the rules;
+  /// call it within ``within(_:)``.
+  func perform(_ step: Step) async throws(ExploreFailure) {
+    guard let screen else { return }
+    switch step {
+    case .send(let action):
+      screen.send(action)
+    case .sendFromAnotherThread(let action):
+      let input = screen.action
+      // Sent from a thread of the global pool while the main thread waits: the action is on
+      // its way (its hop scheduled) when this returns, and the settle below hands it over,
+      // so the run does not depend on when the main actor would have.
+      DispatchQueue.global().sync { input.send(action) }
+    case .runWork(let index):
+      executor.runNext { index < $0 ? index : $0 - 1 }
+    case .advanceClock(let milliseconds):
+      clock.advance(by: .milliseconds(milliseconds))
+    case .event(let name):
+      guard let event = exploration.events.first(where: { $0.name == name }) else {
+        throw .issue("no event named \(name) in the exploration")
+      }
+      event.run(screen)
+    }
+    try await settle()
+    try check()
+  }
+
+  /// Runs what waits on the main actor: the library's hops, then the main queue, until
+  /// neither has anything left.
+  private func settle() async throws(ExploreFailure) {
+    MainActorHops.shared.runAll(for: scope)
+    var ran = 0
+    while true {
+      let before = MainActorHops.shared.changeCount(for: scope)
+      await MainQueue.drain()
+      MainActorHops.shared.runAll(for: scope)
+      if MainActorHops.shared.changeCount(for: scope) == before { return }
+      ran += 1
+      if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
+    }
+  }
+
+  /// The rules after a step: no issue reported, and the invariant holds.
+  private func check() throws(ExploreFailure) {
+    if let issue = issues.takeFirst() { throw .issue(issue) }
+    guard let screen else { return }
+    do {
+      try exploration.invariant(screen.currentState)
+    } catch {
+      throw .invariant(String(describing: error))
+    }
+  }
+
+  /// Ends the run: lets every piece of waiting work run (oldest first), lets go of the
+  /// screen, runs what its cancelled effects still had to do, and checks that the screen
+  /// was freed and that nothing is left running; call it within ``within(_:)``.
+  func finish() async throws(ExploreFailure) {
+    defer {
+      if let hops { MainActorHops.shared.stopWatching(hops) }
+      if let scope { CallsInFlight.shared.close(scope) }
+      hops = nil
+      scope = nil
+    }
+    var ran = 0
+    while executor.waitingCount > 0 {
+      try await perform(.runWork(0))
+      ran += 1
+      if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
+    }
+    let live = screen.map { Self.liveTasks(of: $0) } ?? 0
+    screen = nil
+    // Cancelled effects end when their tasks see the cancellation: run what they do.
+    ran = 0
+    while executor.waitingCount > 0 {
+      executor.runNext { _ in 0 }
+      ran += 1
+      if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
+    }
+    try await settle()
+    if let issue = issues.takeFirst() { throw .issue(issue) }
+    if weakScreen != nil {
+      let running = weakScreen.map { Self.liveTasks(of: $0) } ?? 0
+      if running > 0 {
+        throw .workLeftRunning(
+          "\(running) `.run` effect(s) of `\(Screen.self)` did not stop when they were "
+            + "cancelled (of \(live) running before it was let go of)")
+      }
+      throw .leaked(
+        "`\(Screen.self)` was not freed once the exploration let go of it: a closure that "
+          + "captures it strongly (in an effect, a `sink`, a `Task`) or a reference kept "
+          + "outside it holds it")
+    }
+  }
+
+  private static func liveTasks(of screen: Screen) -> Int {
+    screen.runtime.liveEffectTaskCount
+  }
+}
+
+/// The issues reported during a run, oldest first.
+private final class CollectedIssues: IssueReporter, @unchecked Sendable {
+  // Sendable because `messages` is only read and written with `lock` held.
+  private let lock = Lock()
+  private var messages: [String] = []
+
+  func append(_ message: String) { lock.withLock { messages.append(message) } }
+
+  func takeFirst() -> String? {
+    lock.withLock { messages.isEmpty ? nil : messages.removeFirst() }
+  }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard severity != .warning else { return }
+    append(message() ?? "An issue was reported.")
+  }
+
+  func expectIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {}
+}

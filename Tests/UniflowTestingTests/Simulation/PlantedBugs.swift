@@ -1,0 +1,228 @@
+import Clocks
+import Foundation
+import Uniflow
+
+// Small screens, each with one bug planted where only an order of steps that nobody would
+// write by hand reaches it, and one screen with none.
+
+/// The invariant the explorations check: a thrown `Broken` names what is wrong.
+struct Broken: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A lock with three actions: only `arm`, then `load`, then `fire` in that order drives
+/// the charge below zero (`fire` forgets that `load` already spent it).
+final class ThreeStepLock: Reactor {
+  enum Action: Equatable, CaseIterable { case arm, load, fire, reset }
+  struct State: Equatable {
+    var isArmed = false
+    var isLoaded = false
+    var charge = 1
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<ThreeStepLock>()
+
+  func mutate(action: Action) -> Effect<Action> { .just(action) }
+
+  func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .arm: state.isArmed = true
+    case .load:
+      if state.isArmed, !state.isLoaded {
+        state.isLoaded = true
+        state.charge -= 1
+      } else {
+        state.isArmed = false
+      }
+    case .fire:
+      // The bug: a loaded lock pays the charge a second time.
+      if state.isLoaded { state.charge -= 1 }
+      state.isArmed = false
+      state.isLoaded = false
+    case .reset: state = State()
+    }
+  }
+}
+
+/// A search that waits 300 ms before it asks; clearing it cancels the wait, but under the
+/// wrong id: the results of the cleared query arrive once the clock moves on.
+final class DebouncedSearch: Reactor {
+  enum Action: Equatable { case type(String), clear }
+  enum Mutation: Equatable { case setQuery(String), setResults([String]) }
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+  private enum SearchID: Hashable { case typing, clearing }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<DebouncedSearch>()
+  let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration>) { self.clock = clock }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .type(let query):
+      .concat(
+        .just(.setQuery(query)),
+        Effect.run { [clock] send in
+          try? await clock.sleep(for: .milliseconds(300))
+          if Task.isCancelled { return }
+          send(.setResults(["\(query)-1", "\(query)-2"]))
+        }
+        .cancellable(id: SearchID.typing, cancelInFlight: true))
+    case .clear:
+      // The bug: the id of the wait is `.typing`.
+      .concat(.cancel(id: SearchID.clearing), .just(.setQuery("")), .just(.setResults([])))
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .setQuery(let query): state.query = query
+    case .setResults(let results): state.results = results
+    }
+  }
+}
+
+/// A counter whose `add` computes the new count from the state it saw when it started: two
+/// adds whose work overlaps lose one.
+final class RacyCounter: Reactor {
+  enum Action: Equatable { case add, show }
+  enum Mutation: Equatable { case setCount(Int), showed }
+  struct State: Equatable {
+    var count = 0
+    var addsDone = 0
+    var shown = 0
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<RacyCounter>()
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .add:
+      // The bug: `count` is read when the work starts, not when it ends.
+      .run { [count = currentState.count] send in
+        await Task.yield()
+        send(.setCount(count + 1))
+      }
+    case .show: .just(.showed)
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .setCount(let count):
+      state.count = count
+      state.addsDone += 1
+    case .showed: state.shown += 1
+    }
+  }
+}
+
+/// A flow of a list, a detail and an editor. The editor, once it saves, closes itself by
+/// popping back to the screen under it: right when it was pushed over a detail, and a pop
+/// past the stack when a deep link opened it on its own.
+final class EditorFlow: Reactor {
+  enum Route: Hashable { case detail(Int), edit(Int) }
+  enum Action: Equatable { case navigation(NavigationAction<Route>) }
+  struct State: NavigationState, Equatable {
+    var path: [Route] = []
+    var modal: Route?
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<EditorFlow>()
+  let screens = ChildScreens<EditorFlow>()
+
+  init() {
+    screens.attach(to: self, root: nil) { route in
+      switch route {
+      case .detail: return ChildScreen(Editor())
+      case .edit:
+        let editor = Editor()
+        return ChildScreen(editor, transitionItem: editor.saved) { _, sender in
+          // The bug: the screen under the editor is taken to be a detail.
+          sender.index.map { .navigation(.didPop(toDepth: $0 - 1)) }
+        }
+      }
+    }
+  }
+
+  func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .navigation(let navigation): state.apply(navigation)
+    }
+  }
+}
+
+/// The editor screen of ``EditorFlow``: it reports when it saves.
+final class Editor: Sendable {
+  let saved = PublishRelay<Void>()
+  func save() { saved.accept(()) }
+}
+
+/// A screen whose `remember` action keeps a closure that holds the screen itself.
+final class ForgetfulScreen: Reactor {
+  enum Action: Equatable { case open, remember, close }
+  struct State: Equatable { var opened = 0 }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<ForgetfulScreen>()
+  private var onClose: (() -> Void)?
+
+  func mutate(action: Action) -> Effect<Action> {
+    // The bug: the closure captures `self` strongly, so the screen holds itself.
+    if action == .remember { onClose = { _ = self.currentState } }
+    return .just(action)
+  }
+
+  func reduce(state: inout State, mutation: Action) {
+    if mutation == .open { state.opened += 1 }
+  }
+}
+
+/// A counter with no bug: adds that complete in any order, a timer, a reset.
+final class SoundCounter: Reactor {
+  enum Action: Equatable { case add, tick, reset }
+  enum Mutation: Equatable { case added, ticked, reset }
+  struct State: Equatable {
+    var count = 0
+    var ticks = 0
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<SoundCounter>()
+  let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration>) { self.clock = clock }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .add:
+      .run { send in
+        await Task.yield()
+        send(.added)
+      }
+    case .tick:
+      .run { [clock] send in
+        try? await clock.sleep(for: .seconds(1))
+        if !Task.isCancelled { send(.ticked) }
+      }
+      .cancellable(id: "tick", cancelInFlight: true)
+    case .reset: .concat(.cancel(id: "tick"), .just(.reset))
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .added: state.count += 1
+    case .ticked: state.ticks += 1
+    case .reset: state = State()
+    }
+  }
+}
