@@ -33,6 +33,9 @@ let package = Package(
       path: "Benchmarks/UniflowBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // One scenario run for a number of operations, for valgrind's instruction counts
+    // (scripts/instructions.py): no harness, so that only the scenario is counted.
+    .executableTarget(name: "UniflowInstructions", dependencies: ["Scenarios"]),
     .testTarget(
       name: "ScenariosTests",
       dependencies: ["Scenarios", .product(name: "UniflowTesting", package: "Uniflow")]

@@ -19,7 +19,8 @@
 #      the docs' code too, and builds and tests it: plain and main-actor modules alike
 #      (scripts/check-new-screens.sh); the Quick specs; then Examples/ and Benchmarks/:
 #      their tests (the benchmarks also run each benchmark briefly, as a smoke test, through
-#      their own script);
+#      their own script), and the scenarios' instruction counts under valgrind against the
+#      committed baseline (Benchmarks/scripts/instructions.py);
 #   4. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
 #      test built and passing, and failing once `reduce` is broken
 #      (scripts/check-recording-loop.sh);
@@ -161,6 +162,12 @@ for package in Examples Benchmarks; do
     fi
   fi
 done
+
+section "Benchmarks: instruction counts against the committed baseline"
+# valgrind's callgrind counts each scenario's instructions per operation in a release
+# build: the same for the same binary however busy the machine is. A scenario more than 3%
+# over Benchmarks/instructions-baseline.json fails the run, naming both counts.
+python3 Benchmarks/scripts/instructions.py
 
 section "Recording loop: record in the app, write a test, break reduce under it"
 bash scripts/check-recording-loop.sh

@@ -79,7 +79,34 @@ def fmt(value):
     return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
 
 
+def compare(current_files, against_files, revision):
+    """Both sides of `bench.sh --against`: each scenario's ns/op in every run of each side,
+    and the ratio of the medians, so that the spread shows beside the difference."""
+    current = [parse(open(path).read()) for path in current_files]
+    against = [parse(open(path).read()) for path in against_files]
+    names = [name for name in current[0] if "bytes" not in current[0][name]]
+    print(f"\nUniflow benchmarks, {datetime.date.today().isoformat()}, this checkout against "
+          f"{revision}, alternating runs, wall clock ns/op (each run's median)\n")
+    print(f"| scenario | this checkout | {revision} | ratio of medians |")
+    print("|---|---:|---:|---:|")
+    for name in sorted(names, key=lambda name: (name.startswith("baseline"), name)):
+        mine = sorted(run[name]["ns"] for run in current if "ns" in run.get(name, {}))
+        theirs = sorted(run[name]["ns"] for run in against if "ns" in run.get(name, {}))
+        def spread(values):
+            return " – ".join(fmt(v) for v in (values[0], values[-1])) if values else "–"
+        ratio = "–"
+        if mine and theirs:
+            ratio = f"{mine[len(mine) // 2] / theirs[len(theirs) // 2]:.2f}×"
+        print(f"| {name} | {spread(mine)} | {spread(theirs)} | {ratio} |")
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--against":
+        revision = sys.argv[2]
+        files = sys.argv[3:]
+        split = files.index("--")
+        compare(files[:split], files[split + 1:], revision)
+        return
     results = parse(open(sys.argv[1]).read())
     rows = []
     memory = []

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Counts the instructions of each scenario per operation under valgrind's callgrind, and
+checks them against the committed baseline (Benchmarks/instructions-baseline.json).
+
+An instruction count is the same for the same binary and input however loaded the machine
+is, so a regression shows as a number, not as noise. Each scenario runs twice in release
+(N and 2N operations); the difference, divided by N, is what one operation costs, with the
+start-up and the set-up left out.
+
+  python3 Benchmarks/scripts/instructions.py            # check: fails on a scenario over
+                                                        # its baseline by more than 3%
+  python3 Benchmarks/scripts/instructions.py --update   # writes the baseline anew
+  python3 Benchmarks/scripts/instructions.py --table    # a Markdown table, with ratios
+
+The check names the scenario and both counts. `--scratch-path DIR` builds there (the test
+command shares its release build).
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = os.path.dirname(HERE)
+BASELINE = os.path.join(PACKAGE, "instructions-baseline.json")
+TOLERANCE = 0.03
+OPERATIONS = 2_000
+
+# scenario -> the baseline it is compared with, and the target ratio (DESIGN's targets)
+RATIOS = {
+    "reactor counter, one state subscriber": ("baseline: minimal class store", 1.5),
+    "ReactorTester send with assertion": ("reactor counter, one state subscriber", 3.0),
+    "reactor: 100 subscribers map+removeDuplicates, value unchanged":
+        ("baseline: minimal store, 100 subscribers, value unchanged", 1.1),
+    "reactor: create + first subscription + release":
+        ("baseline: minimal store create + subscribe + release", 3.0),
+    "reactor with transform(mutation:), one state subscriber":
+        ("reactor counter, one state subscriber", None),
+    "reactor with globalEvents, one state subscriber":
+        ("reactor counter, one state subscriber", None),
+    "stream: create": ("baseline: CurrentValueSubject create + sink + release", None),
+}
+
+
+def build(scratch):
+    command = ["swift", "build", "-c", "release", "--package-path", PACKAGE,
+               "--product", "UniflowInstructions"]
+    if scratch:
+        command += ["--scratch-path", scratch]
+    subprocess.run(command, check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], check=True,
+                              capture_output=True, text=True).stdout.strip()
+    # valgrind 3.19 cannot read the debug information today's Swift writes ("possibly
+    # corrupted debuginfo"): it counts a copy without it, beside the libraries it loads.
+    binary = os.path.join(bin_path, "UniflowInstructions")
+    stripped = binary + "-stripped"
+    subprocess.run(["strip", "-o", stripped, binary], check=True)
+    return stripped
+
+
+def instructions(binary, scenario, operations):
+    """The instructions callgrind collected for one run."""
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, scenario,
+         str(operations)], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"error: {scenario} failed under valgrind:\n{result.stderr[-2000:]}")
+    found = re.search(r"Collected\s*:\s*(\d+)", result.stderr)
+    if not found:
+        sys.exit(f"error: no instruction count for {scenario}:\n{result.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def measure(binary):
+    names = subprocess.run([binary, "--list"], check=True, capture_output=True,
+                           text=True).stdout.splitlines()
+    counts = {}
+    for name in names:
+        once = instructions(binary, name, OPERATIONS)
+        twice = instructions(binary, name, 2 * OPERATIONS)
+        counts[name] = round((twice - once) / OPERATIONS, 1)
+        print(f"  {counts[name]:>12,.1f} instructions/op  {name}", file=sys.stderr)
+    return counts
+
+
+def table(counts):
+    lines = ["| scenario | instructions/op | baseline | baseline's | ratio | target |",
+             "|---|---:|---|---:|---:|---:|"]
+    for name, count in counts.items():
+        if name not in RATIOS:
+            continue
+        base, target = RATIOS[name]
+        ratio = count / counts[base] if counts.get(base) else float("nan")
+        lines.append(f"| {name} | {count:,.0f} | {base} | {counts.get(base, 0):,.0f} | "
+                     f"{ratio:.2f}× | {'≤ %.1f×' % target if target else '—'} |")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--update", action="store_true")
+    parser.add_argument("--table", action="store_true")
+    parser.add_argument("--scratch-path")
+    options = parser.parse_args()
+    binary = build(options.scratch_path)
+    counts = measure(binary)
+    if options.update:
+        with open(BASELINE, "w") as file:
+            json.dump(counts, file, indent=2, sort_keys=True)
+            file.write("\n")
+        print(f"instructions: baseline written ({len(counts)} scenarios)")
+    if options.table:
+        print(table(counts))
+    if options.update:
+        return 0
+    try:
+        with open(BASELINE) as file:
+            baseline = json.load(file)
+    except FileNotFoundError:
+        sys.exit(f"error: no baseline at {BASELINE}; write one with --update")
+    grown = []
+    for name, count in counts.items():
+        if name not in baseline:
+            grown.append(f"{name}: no baseline (run --update once it is right)")
+        elif count > baseline[name] * (1 + TOLERANCE):
+            grown.append(f"{name}: {count:,.1f} instructions/op against {baseline[name]:,.1f} "
+                         f"in the baseline (+{(count / baseline[name] - 1) * 100:.1f}%)")
+    if grown:
+        print("error: these scenarios grew more than 3% over the committed instruction counts "
+              "(Benchmarks/instructions-baseline.json; `python3 Benchmarks/scripts/"
+              "instructions.py --update` writes new ones when the growth is wanted):",
+              file=sys.stderr)
+        for line in grown:
+            print("  " + line, file=sys.stderr)
+        return 1
+    print(f"instructions: {len(counts)} scenarios within 3% of the baseline")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
