@@ -49,7 +49,8 @@ def build(scratch):
                "--product", "UniflowInstructions"]
     if scratch:
         command += ["--scratch-path", scratch]
-    subprocess.run(command, check=True, stdout=sys.stderr)
+    if subprocess.run(command, stdout=sys.stderr).returncode != 0:
+        sys.exit("error: the release build of UniflowInstructions failed (above)")
     bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], check=True,
                               capture_output=True, text=True).stdout.strip()
     # valgrind 3.19 cannot read the debug information today's Swift writes ("possibly

@@ -37,16 +37,3 @@ extension Reactor {
   /// The reactor's stub: the recorded actions and a settable state.
   public var stub: ReactorStub<Self> { ReactorStub(reactor: self) }
 }
-
-extension ReactorRuntime {
-  func setStubEnabled(_ isEnabled: Bool, reactor: some Reactor<Action, Mutation, State>) {
-    prepare(reactor)
-    engine.setStubEnabled(isEnabled, initial: reactor.initialState)
-  }
-
-  func setStubState(_ newState: State, reactor: some Reactor<Action, Mutation, State>) {
-    prepare(reactor)
-    engine.setStubState(newState)
-    deliverNow(reactor) { observers.tell(newState) }
-  }
-}

@@ -105,11 +105,13 @@ import UniflowTesting
     _ = tester.reactor.action
     let started = Date()
     await withKnownIssue {
-      await tester.receive(.add(thread: 0), timeout: 5)
+      await tester.receive(.add(thread: 0), timeout: 60)
     } matching: { issue in
       issue.description.contains("Nothing is in flight")
     }
-    #expect(Date().timeIntervalSince(started) < 2)
+    // A minute's timeout: ending well before it is the rule at work, however busy the main
+    // actor is with the tests beside this one.
+    #expect(Date().timeIntervalSince(started) < 30)
     await tester.finish()
   }
 }

@@ -89,14 +89,15 @@ import UniflowTesting
   // MARK: Planted bugs
 
   /// Explores with `exploration`, expecting the failure it reports, and checks the report:
-  /// found within 10,000 steps, shrunk to at most four steps that fail the same way.
+  /// found within `steps` (at most 10,000), shrunk to at most four steps that fail the same
+  /// way.
   func expectFound<Screen: Reactor>(
     by exploration: Exploration<Screen>, seed: UInt64, kind: ExploreFailure,
-    sourceLocation: SourceLocation = #_sourceLocation
+    steps: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation
   ) async -> ExploreReport<Screen.Action>? {
     var report: ExploreReport<Screen.Action>?
     await withKnownIssue {
-      report = await exploration.explore(seed: seed, steps: 10_000)
+      report = await exploration.explore(seed: seed, steps: steps)
     } matching: {
       issue($0, says: "from seed \(seed)", "Shrunk to", "This test fails the same way")
     }
@@ -157,7 +158,10 @@ import UniflowTesting
   }
 
   @Test func aScreenLeakedOnlyAfterOneActionIsFound() async {
-    guard let report = await expectFound(by: forgetful, seed: 5, kind: .leaked("")) else {
+    // A leak shows when the exploration lets go of the screen, after its last step.
+    guard
+      let report = await expectFound(by: forgetful, seed: 5, kind: .leaked(""), steps: 2_000)
+    else {
       return
     }
     #expect(report.shrunkSteps == [.send(.remember)])

@@ -75,11 +75,25 @@ struct ReactorEngine<Action, Mutation, State> {
     }
   }
 
-  /// Whether a unit of work is running.
-  @usableFromInline private(set) var isRunning = false
-  /// Whether a state is being reduced or delivered: what arrives then waits in line.
-  @usableFromInline private(set) var isDelivering = false
+  /// Where the engine is: a delivery happens only inside a unit, so "delivering while
+  /// idle" cannot be written down.
+  @usableFromInline
+  enum Phase: Equatable {
+    /// No unit runs: the next work starts one.
+    case idle
+    /// A unit runs, and no state is being delivered: a mutation is reduced at once.
+    case running
+    /// A unit runs and a state is being reduced or delivered: what arrives waits in line.
+    case delivering
+  }
+
+  @usableFromInline private(set) var phase = Phase.idle
   @usableFromInline var hooks = Hooks()
+
+  /// Whether a unit of work is running.
+  @inlinable var isRunning: Bool { phase != .idle }
+  /// Whether a state is being reduced or delivered: what arrives then waits in line.
+  @inlinable var isDelivering: Bool { phase == .delivering }
 
   /// Whether the stub is on, the actions it recorded (oldest first) and the state it shows.
   @usableFromInline private(set) var isStubEnabled = false
@@ -166,15 +180,15 @@ struct ReactorEngine<Action, Mutation, State> {
   /// to ``endDelivery(_:)``, so that deliveries nest.
   @inlinable
   mutating func beginDelivery() -> Bool {
-    let wasDelivering = isDelivering
-    isDelivering = true
+    let wasDelivering = phase == .delivering
+    phase = .delivering
     return wasDelivering
   }
 
   /// Ends the delivery that `beginDelivery()` started.
   @inlinable
   mutating func endDelivery(_ wasDelivering: Bool) {
-    isDelivering = wasDelivering
+    phase = wasDelivering ? .delivering : .running
   }
 
   /// Starts a delivery that cannot wait (the current state to a new observer, a stub
@@ -182,8 +196,7 @@ struct ReactorEngine<Action, Mutation, State> {
   /// of its own. Returns whether it started a unit, which the caller then drains.
   @inlinable
   mutating func beginInlineDelivery() -> (startsUnit: Bool, wasDelivering: Bool) {
-    let startsUnit = !isRunning
-    isRunning = true
+    let startsUnit = phase == .idle
     return (startsUnit, beginDelivery())
   }
 
@@ -191,13 +204,16 @@ struct ReactorEngine<Action, Mutation, State> {
 
   @inlinable
   mutating func admit(_ work: Work, arriving: Bool) -> Admission {
-    if !isRunning {
-      isRunning = true
+    switch phase {
+    case .idle:
+      phase = .running
       return .startUnit
+    case .running where arriving:
+      return .performNow
+    case .running, .delivering:
+      waiting.append(work)
+      return .queued
     }
-    if arriving, !isDelivering { return .performNow }
-    waiting.append(work)
-    return .queued
   }
 
   @usableFromInline
@@ -213,7 +229,7 @@ struct ReactorEngine<Action, Mutation, State> {
 
   @inlinable
   mutating func endUnit() {
-    isRunning = false
+    phase = .idle
     if head > 0 {
       waiting.removeAll(keepingCapacity: true)
       head = 0
