@@ -66,7 +66,10 @@ let package = Package(
         // `explore`'s generators of actions and of what else a real app sees.
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      exclude: ["UniflowTesting.docc"]
+      exclude: ["UniflowTesting.docc"],
+      // As in the library's manifest: PropertyBased's operators stay in the files that
+      // import it.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     // The library's tests are built too (not run): they use the operators the Linux
     // build gets from the polyfills.

@@ -112,14 +112,16 @@ package final class MainActorHops: @unchecked Sendable {
   /// they schedule in turn; each hop then finds nothing left when the main actor gets to
   /// it. Other tests' hops are left to their own hop: run here, in this test's task, they
   /// would see its task-local values (its issue reporter, an exploration's executor).
+  /// Returns how many hops it ran.
   @MainActor
-  package func runAll(for scope: CallsInFlight.Scope?) {
-    guard let scope else { return }
-    // A bound, so that a handler that keeps sending to its own inbox from another thread
-    // cannot hold the tester here: what is left runs at the next look.
-    for _ in 0..<1_000 {
+  @discardableResult
+  package func runAll(for scope: CallsInFlight.Scope?) -> Int {
+    guard let scope else { return 0 }
+    // A bound, so that handlers that keep sending to each other from another thread cannot
+    // hold the tester here: what is left runs at the next look.
+    for ran in 0..<1_000 {
       let next = lock.withLock { waiting.first { $0.hop.owners.contains(scope) }?.hop }
-      guard let next else { return }
+      guard let next else { return ran }
       next.runNow()
       // A hop whose handler sent to its own inbox again may still be waiting: it must not
       // be run forever here.
@@ -129,6 +131,7 @@ package final class MainActorHops: @unchecked Sendable {
         }
       }
     }
+    return 1_000
   }
 }
 

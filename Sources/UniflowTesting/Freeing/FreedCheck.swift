@@ -104,12 +104,14 @@ final class FreedCheck {
       }
       let screens = aliveScreens
       if !screens.isEmpty {
-        parts.append(
-          "not every screen it made for its routes is gone: "
-            + screens.joined(separator: ", ") + " \(screens.count == 1 ? "is" : "are") still "
-            + "alive. Something outside the flow holds a screen: a closure that captures it "
-            + "strongly (a `sink` on a repository's publisher, a `Task`), or a reference the "
-            + "test kept (hold screens `weak`)")
+        // In steps: one long concatenation took the type checker seconds.
+        let verb = screens.count == 1 ? "is" : "are"
+        var part = "not every screen it made for its routes is gone: "
+        part += screens.joined(separator: ", ")
+        part += " \(verb) still alive. Something outside the flow holds a screen: a closure "
+        part += "that captures it strongly (a `sink` on a repository's publisher, a `Task`), "
+        part += "or a reference the test kept (hold screens `weak`)"
+        parts.append(part)
       }
       guard !parts.isEmpty else { return nil }
       return "`\(typeName)` was freed after the test, but " + parts.joined(separator: "; ")

@@ -149,15 +149,20 @@ public struct Exploration<Screen: Reactor> {
         stepsPerSecond: rate, failure: nil, shrunkSteps: [], testSource: nil)
     }
     let shrunk: [ExploreStep<Screen.Action>]
-    if case .generatorFailed = failure {
+    let finalFailure: ExploreFailure
+    switch failure {
+    case .generatorFailed, .neverSettled:
+      // Not shrunk: a generator's failure is not the screen's, and each try of a step that
+      // never settles runs its work to the limit.
       shrunk = performed
-    } else {
+      finalFailure = failure
+    default:
       shrunk = await StepShrinking.shrink(performed, simpler: simplerSteps) { candidate in
         guard let found = await self.failure(of: candidate) else { return false }
         return found.isSameKind(as: failure)
       }
+      finalFailure = await self.failure(of: shrunk) ?? failure
     }
-    let finalFailure = await self.failure(of: shrunk) ?? failure
     let report = ExploreReport(
       seed: seed, stepsRun: performed.count, ranOutOfTime: ranOutOfTime, stepsPerSecond: rate,
       failure: finalFailure, shrunkSteps: shrunk,

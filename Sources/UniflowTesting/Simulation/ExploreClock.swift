@@ -1,3 +1,4 @@
+import CombineSchedulers
 import Foundation
 import Uniflow
 
@@ -7,8 +8,14 @@ import Uniflow
 /// swift-clocks' `TestClock`, advancing does not yield to let sleepers run, so a step
 /// costs no trips through the main queue.
 ///
+/// Its ``scheduler`` is the same time for Combine: a screen that debounces or delays with a
+/// scheduler takes it, and what it scheduled runs as the step advances the clock.
+///
 /// ```swift
 /// let search = Exploration(actions: queries) { clock in SearchReactor(clock: clock) }
+/// let stream = Exploration(actions: inputs) { clock in
+///   SearchViewModel(scheduler: clock.scheduler.eraseToAnyScheduler())
+/// }
 /// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 public final class ExploreClock: Clock, @unchecked Sendable {
@@ -34,6 +41,10 @@ public final class ExploreClock: Clock, @unchecked Sendable {
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
+
+  /// The same time as a Combine scheduler (combine-schedulers' test scheduler): it moves
+  /// with the clock, and runs what was scheduled up to the new time as it does.
+  public let scheduler = DispatchQueue.test
 
   private let lock = Lock()
   private var current = Instant(offset: .zero)
@@ -77,8 +88,13 @@ public final class ExploreClock: Clock, @unchecked Sendable {
   }
 
   /// Moves time on by `duration`, waking the sleepers whose deadline has come, earliest
-  /// first.
+  /// first, and running what was scheduled on ``scheduler`` up to then.
   public func advance(by duration: Duration) {
+    defer {
+      let (seconds, attoseconds) = duration.components
+      let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+      scheduler.advance(by: .nanoseconds(Int(nanoseconds)))
+    }
     let woken: [Sleeper] = lock.withLock {
       current = current.advanced(by: duration)
       let now = current

@@ -96,14 +96,12 @@ final class ExploreRun<Screen: Reactor> {
   /// Runs what waits on the main actor: the library's hops, then the main queue, until
   /// neither has anything left.
   private func settle() async throws(ExploreFailure) {
-    MainActorHops.shared.runAll(for: scope)
-    var ran = 0
+    var ran = MainActorHops.shared.runAll(for: scope)
     while true {
       let before = MainActorHops.shared.changeCount(for: scope)
       await MainQueue.drain()
-      MainActorHops.shared.runAll(for: scope)
+      ran += MainActorHops.shared.runAll(for: scope)
       if MainActorHops.shared.changeCount(for: scope) == before { return }
-      ran += 1
       if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
     }
   }

@@ -20,7 +20,8 @@ public enum ExploreStep<Action> {
   /// waiting, oldest first (an index past the end picks the newest). So completions come
   /// in every order, not only the one a fast machine gives.
   case runWork(Int)
-  /// Advances the test clock the screen was given.
+  /// Advances the clock the screen was given, and its Combine scheduler with it
+  /// (``ExploreClock/scheduler``).
   case advanceClock(milliseconds: Int)
   /// One of the events the exploration declares, by name: a child screen's report, a
   /// deep link arriving, a notification.

@@ -33,6 +33,17 @@ import UniflowTesting
     },
     make: { clock in DebouncedSearch(clock: clock) })
 
+  let scheduledSearch = Exploration(
+    "scheduledSearch",
+    actions: Gen.oneOf(
+      Gen.letter.map { ScheduledSearch.Action.type(String($0)) }, Gen.always(.clear)),
+    invariant: { state in
+      if state.query.isEmpty, !state.results.isEmpty {
+        throw Broken("results \(state.results) are shown for an empty query")
+      }
+    },
+    make: { clock in ScheduledSearch(scheduler: clock.scheduler.eraseToAnyScheduler()) })
+
   let counter = Exploration(
     "counter",
     actions: Gen.oneOf(Gen.always(RacyCounter.Action.add), Gen.always(.show)),
@@ -136,6 +147,14 @@ import UniflowTesting
     #expect(steps.contains { if case .advanceClock = $0 { true } else { false } })
   }
 
+  @Test func aCancelThatMissesADelayOnTheSchedulerIsFoundOnceTheClockAdvances() async {
+    guard
+      let report = await expectFound(by: scheduledSearch, seed: 9, kind: .invariant(""))
+    else { return }
+    #expect(report.shrunkSteps.contains(.send(.clear)))
+    #expect(report.shrunkSteps.contains { if case .advanceClock = $0 { true } else { false } })
+  }
+
   @Test func aLostUpdateBetweenTwoOverlappingEffectsIsFound() async {
     guard let report = await expectFound(by: counter, seed: 3, kind: .invariant("")) else {
       return
@@ -195,6 +214,17 @@ import UniflowTesting
       #expect(report.failure.map { if case .generatorFailed = $0 { true } else { false } } == true)
     } matching: {
       issue($0, says: "the action generator failed")
+    }
+  }
+
+  @Test func aStepWhoseHopsNeverSettleIsReportedAsWhatItIs() async {
+    let pingPong = Exploration(
+      "pingPong", actions: Gen.always(PingPongScreen.Action.ping), make: { _ in PingPongScreen() })
+    await withKnownIssue {
+      let report = await pingPong.explore(seed: 10, steps: 5)
+      #expect(report.failure.map { if case .neverSettled = $0 { true } else { false } } == true)
+    } matching: {
+      issue($0, says: "never settled")
     }
   }
 

@@ -226,3 +226,72 @@ final class SoundCounter: Reactor {
     }
   }
 }
+
+/// The debounced search again, waiting on a Combine scheduler rather than a clock: the same
+/// wrong id in `clear`, found only once the scheduler moves on.
+final class ScheduledSearch: Reactor {
+  enum Action: Equatable { case type(String), clear }
+  enum Mutation: Equatable { case setQuery(String), setResults([String]) }
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+  private enum SearchID: Hashable { case typing, clearing }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<ScheduledSearch>()
+  let scheduler: AnySchedulerOf<DispatchQueue>
+
+  init(scheduler: AnySchedulerOf<DispatchQueue>) { self.scheduler = scheduler }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .type(let query):
+      .concat(
+        .just(.setQuery(query)),
+        Effect.publisher(
+          Just(Mutation.setResults(["\(query)-1"]))
+            .delay(for: .milliseconds(300), scheduler: scheduler)
+        )
+        .cancellable(id: SearchID.typing, cancelInFlight: true))
+    case .clear:
+      // The bug: the id of the wait is `.typing`.
+      .concat(.cancel(id: SearchID.clearing), .just(.setQuery("")), .just(.setResults([])))
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .setQuery(let query): state.query = query
+    case .setResults(let results): state.results = results
+    }
+  }
+}
+
+/// A screen whose `ping` starts two relays answering each other from another thread,
+/// forever: its hops to the main actor never settle.
+final class PingPongScreen: Reactor {
+  enum Action: Equatable { case ping }
+  struct State: Equatable { var pings = 0 }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<PingPongScreen>()
+  private let left = PublishRelay<Int>()
+  private let right = PublishRelay<Int>()
+  private var bag = Set<AnyCancellable>()
+
+  func mutate(action: Action) -> Effect<Action> {
+    if bag.isEmpty {
+      let (left, right) = (left, right)
+      left.sinkOnMainActor { value in DispatchQueue.global().sync { right.accept(value + 1) } }
+        .store(in: &bag)
+      right.sinkOnMainActor { value in DispatchQueue.global().sync { left.accept(value + 1) } }
+        .store(in: &bag)
+    }
+    let left = left
+    DispatchQueue.global().sync { left.accept(0) }
+    return .just(action)
+  }
+
+  func reduce(state: inout State, mutation: Action) { state.pings += 1 }
+}
