@@ -69,6 +69,9 @@ public struct Exploration<Screen: Reactor> {
   let make: @MainActor (ExploreClock) -> Screen
   /// How often each kind of step is chosen.
   public var weights = Weights()
+  /// How many pieces of work (jobs, hops) one step may run before it is reported as never
+  /// settling.
+  public var settleLimit = 10_000
 
   /// An exploration of the screens `make` builds, given the clock the exploration
   /// advances.

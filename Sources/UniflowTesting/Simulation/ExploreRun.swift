@@ -16,7 +16,7 @@ final class ExploreRun<Screen: Reactor> {
 
   /// The most pieces of work (jobs, hops) one step may run before it is taken as never
   /// settling.
-  static var settleLimit: Int { 10_000 }
+  private var settleLimit: Int { exploration.settleLimit }
 
   let executor = SimulatedExecutor()
   let clock = ExploreClock()
@@ -102,7 +102,7 @@ final class ExploreRun<Screen: Reactor> {
       await MainQueue.drain()
       ran += MainActorHops.shared.runAll(for: scope)
       if MainActorHops.shared.changeCount(for: scope) == before { return }
-      if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
+      if ran > settleLimit { throw .neverSettled(steps: ran) }
     }
   }
 
@@ -131,7 +131,7 @@ final class ExploreRun<Screen: Reactor> {
     while executor.waitingCount > 0 {
       try await perform(.runWork(0))
       ran += 1
-      if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
+      if ran > settleLimit { throw .neverSettled(steps: ran) }
     }
     let live = screen.map { Self.liveTasks(of: $0) } ?? 0
     screen = nil
@@ -140,7 +140,7 @@ final class ExploreRun<Screen: Reactor> {
     while executor.waitingCount > 0 {
       executor.runNext { _ in 0 }
       ran += 1
-      if ran > Self.settleLimit { throw .neverSettled(steps: ran) }
+      if ran > settleLimit { throw .neverSettled(steps: ran) }
     }
     try await settle()
     if let issue = issues.takeFirst() { throw .issue(issue) }

@@ -108,7 +108,9 @@ import UniflowTesting
   ) async -> ExploreReport<Screen.Action>? {
     var report: ExploreReport<Screen.Action>?
     await withKnownIssue {
-      report = await exploration.explore(seed: seed, steps: steps)
+      // No time limit that a slow build (the thread sanitizer's) or a busy main actor could
+      // reach: the steps are the limit.
+      report = await exploration.explore(seed: seed, steps: steps, timeLimit: .seconds(3_600))
     } matching: {
       issue($0, says: "from seed \(seed)", "Shrunk to", "This test fails the same way")
     }
@@ -189,14 +191,18 @@ import UniflowTesting
   // MARK: What passes
 
   @Test func aScreenWithoutBugsExploredForTenThousandStepsReportsNothing() async {
-    let report = await sound.explore(seed: 6, steps: 10_000)
+    let report = await sound.explore(seed: 6, steps: 10_000, timeLimit: .seconds(3_600))
     #expect(report.failure == nil)
     #expect(report.stepsRun == 10_000)
   }
 
   @Test func theSameSeedIsTheSameRunStepForStep() async {
-    let first = await failing { await counter.explore(seed: 99, steps: 2_000) }
-    let second = await failing { await counter.explore(seed: 99, steps: 2_000) }
+    let first = await failing {
+      await counter.explore(seed: 99, steps: 2_000, timeLimit: .seconds(3_600))
+    }
+    let second = await failing {
+      await counter.explore(seed: 99, steps: 2_000, timeLimit: .seconds(3_600))
+    }
     #expect(first?.stepsRun == second?.stepsRun)
     #expect(first?.shrunkSteps == second?.shrunkSteps)
     #expect(first?.testSource == second?.testSource)
@@ -218,8 +224,10 @@ import UniflowTesting
   }
 
   @Test func aStepWhoseHopsNeverSettleIsReportedAsWhatItIs() async {
-    let pingPong = Exploration(
+    var pingPong = Exploration(
       "pingPong", actions: Gen.always(PingPongScreen.Action.ping), make: { _ in PingPongScreen() })
+    // Each piece of its work crosses threads twice: a lower limit keeps the test short.
+    pingPong.settleLimit = 500
     await withKnownIssue {
       let report = await pingPong.explore(seed: 10, steps: 5)
       #expect(report.failure.map { if case .neverSettled = $0 { true } else { false } } == true)
