@@ -21,9 +21,9 @@ extension ReactorTester {
       return
     }
     // Wait for a mutation, or until the last effect ends without sending one.
-    _ = await wait(seconds: seconds) {
-      !events.received.isEmpty || !mayDeliverLater
-    }
+    _ = await wait(
+      seconds: seconds, until: { !events.received.isEmpty || !mayDeliverLater },
+      arrived: { !events.received.isEmpty })
     guard !events.received.isEmpty else {
       site.fail(nothingArrived(expectation, seconds: seconds))
       return
@@ -49,9 +49,10 @@ extension ReactorTester {
     assert updateExpected: ((inout Reactor.State) throws -> Void)?,
     at site: CallSite
   ) async {
-    _ = await wait(seconds: seconds) {
-      events.received.contains { matches($0.mutation) } || !mayDeliverLater
-    }
+    _ = await wait(
+      seconds: seconds,
+      until: { events.received.contains { matches($0.mutation) } || !mayDeliverLater },
+      arrived: { events.received.contains { matches($0.mutation) } })
     guard let index = events.received.firstIndex(where: { matches($0.mutation) }) else {
       if events.received.isEmpty {
         site.fail(nothingArrived(expectation, seconds: seconds))

@@ -11,7 +11,15 @@ extension ReactorTester {
   /// `DispatchQueue.main.async`, a `receive(on: DispatchQueue.main)`) is counted by nobody,
   /// so the wait first lets the main queue run up to now (``MainQueue/drain()``) and looks
   /// again. Only a look after a drain in which nothing happened is believed.
-  func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
+  ///
+  /// Given `arrived` (what a `receive` waits for), a wait that would end on "nothing is in
+  /// flight" before it arrived also gives work nobody can see (a `Task.detached` or a
+  /// dispatch queue of the app's own, which reaches the main queue only when it is done)
+  /// ``unseenWorkGrace`` seconds of quiet first: an event in that time starts the look
+  /// again.
+  func wait(
+    seconds: Double, until condition: () -> Bool, arrived: () -> Bool = { true }
+  ) async -> Bool {
     var budget = WaitBudget(seconds: seconds)
     // Charges the budget while nothing happens; it looks for no work (every piece of work
     // wakes the wait itself), so it only lets the wait notice that its time is up.
@@ -24,6 +32,7 @@ extension ReactorTester {
       }
     }
     defer { timer.cancel() }
+    var graceStarted: UInt64?
     while true {
       deliverWhatWaitsForAHop()
       if condition() {
@@ -34,9 +43,20 @@ extension ReactorTester {
         await MainQueue.drain()
         deliverWhatWaitsForAHop()
         let after = (events.count, inFlight?.hopChanges ?? 0)
-        if after == before, !mayDeliverLater, condition() { return true }
+        guard after == before, !mayDeliverLater, condition() else {
+          graceStarted = nil
+          continue
+        }
+        guard !arrived() else { return true }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let started = graceStarted ?? now
+        graceStarted = started
+        if now &- started >= UInt64(Self.unseenWorkGrace * 1_000_000_000) { return true }
+        if budget.isSpent() { return true }
+        await events.suspend()
         continue
       }
+      graceStarted = nil
       if budget.isSpent() { return false }
       await events.suspend()
     }
@@ -68,4 +88,8 @@ extension ReactorTester {
 
   /// How long effects must stay silent for a skip to take them as settled, in seconds.
   static var quietSpell: Double { 0.1 }
+
+  /// How long a `receive` that found nothing in flight still waits, in quiet, for work
+  /// it cannot see before it fails, in seconds.
+  static var unseenWorkGrace: Double { 0.05 }
 }

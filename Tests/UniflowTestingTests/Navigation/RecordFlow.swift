@@ -101,6 +101,9 @@ enum Hop: Hashable, CaseIterable, Sendable {
   case receiveOnMainQueue
   /// A `Task { @MainActor in … }` that starts another before it reports.
   case twoTasks
+  /// A dispatch queue of the app's own, then `DispatchQueue.main.async`: work no tester can
+  /// see until it reaches the main queue.
+  case backgroundQueue
 }
 
 /// The record screen as a view model that keeps its state on the main actor: the
@@ -142,6 +145,12 @@ final class HoppingRecordViewModel {
       saving = call.sink { @Sendable [weak self] in
         Task { @MainActor in
           Task { @MainActor in self?.saved() }
+        }
+      }
+    case .backgroundQueue:
+      saving = call.sink { @Sendable [weak self] in
+        DispatchQueue.global().async {
+          DispatchQueue.main.async { MainActor.assumeIsolated { self?.saved() } }
         }
       }
     }
