@@ -36,13 +36,13 @@ import UniflowTesting
   let scheduledSearch = Exploration(
     "scheduledSearch",
     actions: Gen.oneOf(
-      Gen.letter.map { ScheduledSearch.Action.type(String($0)) }, Gen.always(.clear)),
+      Gen.letter.map { DebouncedSearch.Action.type(String($0)) }, Gen.always(.clear)),
     invariant: { state in
       if state.query.isEmpty, !state.results.isEmpty {
         throw Broken("results \(state.results) are shown for an empty query")
       }
     },
-    make: { clock in ScheduledSearch(scheduler: clock.scheduler.eraseToAnyScheduler()) })
+    make: { clock in DebouncedSearch(scheduler: clock.scheduler.eraseToAnyScheduler()) })
 
   let counter = Exploration(
     "counter",

@@ -46,8 +46,9 @@ final class ThreeStepLock: Reactor {
   }
 }
 
-/// A search that waits 300 ms before it asks; clearing it cancels the wait, but under the
-/// wrong id: the results of the cleared query arrive once the clock moves on.
+/// A search that waits 300 ms before it asks, on a clock or on a Combine scheduler;
+/// clearing it cancels the wait, but under the wrong id: the results of the cleared query
+/// arrive once time moves on.
 final class DebouncedSearch: Reactor {
   enum Action: Equatable { case type(String), clear }
   enum Mutation: Equatable { case setQuery(String), setResults([String]) }
@@ -55,28 +56,42 @@ final class DebouncedSearch: Reactor {
     var query = ""
     var results: [String] = []
   }
+  /// What the search waits on.
+  enum Waiting {
+    case clock(any Clock<Duration>)
+    case scheduler(AnySchedulerOf<DispatchQueue>)
+  }
   private enum SearchID: Hashable { case typing, clearing }
 
   let initialState = State()
   let runtime = ReactorRuntime<DebouncedSearch>()
-  let clock: any Clock<Duration>
+  let waiting: Waiting
 
-  init(clock: any Clock<Duration>) { self.clock = clock }
+  init(clock: any Clock<Duration>) { waiting = .clock(clock) }
+  init(scheduler: AnySchedulerOf<DispatchQueue>) { waiting = .scheduler(scheduler) }
 
   func mutate(action: Action) -> Effect<Mutation> {
     switch action {
     case .type(let query):
       .concat(
         .just(.setQuery(query)),
-        Effect.run { [clock] send in
-          try? await clock.sleep(for: .milliseconds(300))
-          if Task.isCancelled { return }
-          send(.setResults(["\(query)-1", "\(query)-2"]))
-        }
-        .cancellable(id: SearchID.typing, cancelInFlight: true))
+        search(query).cancellable(id: SearchID.typing, cancelInFlight: true))
     case .clear:
       // The bug: the id of the wait is `.typing`.
       .concat(.cancel(id: SearchID.clearing), .just(.setQuery("")), .just(.setResults([])))
+    }
+  }
+
+  private func search(_ query: String) -> Effect<Mutation> {
+    let results = Mutation.setResults(["\(query)-1", "\(query)-2"])
+    switch waiting {
+    case .clock(let clock):
+      return .run { send in
+        try? await clock.sleep(for: .milliseconds(300))
+        if !Task.isCancelled { send(results) }
+      }
+    case .scheduler(let scheduler):
+      return .publisher(Just(results).delay(for: .milliseconds(300), scheduler: scheduler))
     }
   }
 
@@ -223,47 +238,6 @@ final class SoundCounter: Reactor {
     case .added: state.count += 1
     case .ticked: state.ticks += 1
     case .reset: state = State()
-    }
-  }
-}
-
-/// The debounced search again, waiting on a Combine scheduler rather than a clock: the same
-/// wrong id in `clear`, found only once the scheduler moves on.
-final class ScheduledSearch: Reactor {
-  enum Action: Equatable { case type(String), clear }
-  enum Mutation: Equatable { case setQuery(String), setResults([String]) }
-  struct State: Equatable {
-    var query = ""
-    var results: [String] = []
-  }
-  private enum SearchID: Hashable { case typing, clearing }
-
-  let initialState = State()
-  let runtime = ReactorRuntime<ScheduledSearch>()
-  let scheduler: AnySchedulerOf<DispatchQueue>
-
-  init(scheduler: AnySchedulerOf<DispatchQueue>) { self.scheduler = scheduler }
-
-  func mutate(action: Action) -> Effect<Mutation> {
-    switch action {
-    case .type(let query):
-      .concat(
-        .just(.setQuery(query)),
-        Effect.publisher(
-          Just(Mutation.setResults(["\(query)-1"]))
-            .delay(for: .milliseconds(300), scheduler: scheduler)
-        )
-        .cancellable(id: SearchID.typing, cancelInFlight: true))
-    case .clear:
-      // The bug: the id of the wait is `.typing`.
-      .concat(.cancel(id: SearchID.clearing), .just(.setQuery("")), .just(.setResults([])))
-    }
-  }
-
-  func reduce(state: inout State, mutation: Mutation) {
-    switch mutation {
-    case .setQuery(let query): state.query = query
-    case .setResults(let results): state.results = results
     }
   }
 }
