@@ -63,7 +63,9 @@ import UniflowTesting
   }
 
   @Test func receivingWhenNothingAtAllIsQueuedStillFailsAtOnce() async {
-    let started = ContinuousClock.now
+    // A minute's timeout: the message says which rule ended the wait. "Nothing is in
+    // flight" is the drained main queue's answer; a wait that ran out would say how long it
+    // waited. No clock is read: on a busy machine the main actor itself comes late.
     await withKnownIssue {
       let tester = ReactorTester(timeout: 60) { RecordFlow() }
       tester.send(.navigation(.push(.detail(1)))) { $0.path = [.detail(1)] }
@@ -71,8 +73,8 @@ import UniflowTesting
       await tester.finish()
     } matching: {
       issue($0, says: "no mutation arrived", "Nothing is in flight")
+        && !$0.description.contains("Waited")
     }
-    // A minute's timeout: only the rule, after the main queue was drained, ends it early.
-    #expect(ContinuousClock.now - started < .seconds(30))
   }
+
 }

@@ -103,15 +103,15 @@ import UniflowTesting
   @Test func receiveStillFailsAtOnceWhenNothingIsOnItsWay() async {
     let tester = ReactorTester { TallyReactor() }
     _ = tester.reactor.action
-    let started = Date()
+    // A minute's timeout: the message says which rule ended the wait ("Nothing is in
+    // flight", not how long it waited). No clock is read: on a busy machine the main actor
+    // itself comes late.
     await withKnownIssue {
       await tester.receive(.add(thread: 0), timeout: 60)
     } matching: { issue in
       issue.description.contains("Nothing is in flight")
+        && !issue.description.contains("Waited")
     }
-    // A minute's timeout: ending well before it is the rule at work, however busy the main
-    // actor is with the tests beside this one.
-    #expect(Date().timeIntervalSince(started) < 30)
     await tester.finish()
   }
 }
