@@ -53,31 +53,22 @@ package final class SimulatedExecutor: TaskExecutor, @unchecked Sendable {
   }
 }
 
-/// Starts a detached task (a `.run` effect's) on the current exploration's executor, if
-/// there is one, and on the global executor otherwise.
-@inline(__always)
-func startDetachedTask(
-  priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Void
-) -> Task<Void, Never> {
-  if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
-    let executor = SimulatedExecutor.current
-  {
-    return Task.detached(executorPreference: executor, priority: priority, operation: operation)
-  }
-  return Task.detached(priority: priority, operation: operation)
-}
-
-/// Starts a task that inherits the caller's task-local values (a `TaskPublisher` call's)
-/// on the current exploration's executor, if there is one, and on the global executor
-/// otherwise.
+/// Starts the task of a `.run` effect (`detached`) or of a `TaskPublisher` call (which
+/// keeps the caller's task-local values): on the current exploration's executor when there
+/// is one, on the global executor otherwise. The one way either starts a task.
 @inline(__always)
 func startTask(
-  priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Void
+  detached: Bool, priority: TaskPriority?,
+  _ operation: sending @escaping @isolated(any) () async -> Void
 ) -> Task<Void, Never> {
   if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
     let executor = SimulatedExecutor.current
   {
-    return Task(executorPreference: executor, priority: priority, operation: operation)
+    return detached
+      ? Task.detached(executorPreference: executor, priority: priority, operation: operation)
+      : Task(executorPreference: executor, priority: priority, operation: operation)
   }
-  return Task(priority: priority, operation: operation)
+  return detached
+    ? Task.detached(priority: priority, operation: operation)
+    : Task(priority: priority, operation: operation)
 }

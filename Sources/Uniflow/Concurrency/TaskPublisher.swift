@@ -96,7 +96,7 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
     counted = CallsInFlight.shared.begin(site: site) { [weak self] in self?.cancel() }
     // The task is stored under the lock, so a `cancel()` that comes while it starts
     // either finds it or stops it from starting.
-    task = startTask(priority: priority) { [operation] in
+    task = startTask(detached: false, priority: priority) { [operation] in
       let result: Result<Output, Failure>
       do throws(Failure) {
         result = .success(try await operation())

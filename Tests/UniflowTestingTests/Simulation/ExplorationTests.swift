@@ -236,6 +236,45 @@ import UniflowTesting
     }
   }
 
+  @Test func hostileTextInActionsEventsAndInvariantsReachesTheReportEscaped() async {
+    // Text a user or a server could send: ESC and C1 sequences, a right-to-left override, a
+    // quote that would end the literal, an emoji with a variation selector, a combining
+    // mark, and a megabyte.
+    let hostile = "\u{1B}[2J\u{9B}31m\u{202E}\"); exit(1) //☺️e\u{301}"
+    let big = String(repeating: "x", count: 1_000_000)
+    let search = Exploration(
+      "search\u{1B}[2J",
+      actions: Gen.oneOf(
+        Gen.always(DebouncedSearch.Action.type(hostile)), Gen.always(.type(big)),
+        Gen.always(.clear)),
+      events: [.init(hostile) { _ in }],
+      invariant: { state in
+        if state.query == hostile { throw Broken("the query is \(hostile)") }
+      },
+      make: { clock in DebouncedSearch(clock: clock) })
+    var report: ExploreReport<DebouncedSearch.Action>?
+    await withKnownIssue {
+      report = await search.explore(seed: 11, steps: 10_000, timeLimit: .seconds(3_600))
+    } matching: { issue in
+      let text = issue.description
+      return text.contains("Shrunk to")
+        && !text.unicodeScalars.contains { [0x1B, 0x9B, 0x202E].contains($0.value) }
+    }
+    guard let report, let source = report.testSource else {
+      Issue.record("The planted bug was not found")
+      return
+    }
+    let printed = report.description
+    for scalar in [0x1B, 0x9B, 0x202E] as [UInt32] {
+      #expect(!printed.unicodeScalars.contains { $0.value == scalar })
+      #expect(!source.unicodeScalars.contains { $0.value == scalar })
+    }
+    // The exploration's name becomes an identifier; the payloads, escaped literals.
+    #expect(source.contains("await search2J.replay(["))
+    #expect(report.shrunkSteps == [.send(.type(hostile))])
+    #expect(source.contains(#".send(.type("\u{1B}[2J\u{9B}31m\u{202E}\"); exit(1)"#))
+  }
+
   @Test func anExplorationOutOfTimeSaysHowFarItGot() async {
     let report = await sound.explore(seed: 8, steps: 1_000_000, timeLimit: .milliseconds(50))
     #expect(report.ranOutOfTime)
