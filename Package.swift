@@ -9,6 +9,10 @@ let openCombinePlatforms: [Platform] = [.linux, .android, .windows, .wasi, .open
 /// use are left out of its build. The test command's other runs build and test them.
 let libraryOnly = Context.environment["UNIFLOW_LIBRARY_ONLY"] == "1"
 
+/// The fuzz targets (Fuzz/, a package of its own, built by Fuzz/scripts/fuzz.sh) set this to
+/// reach the session viewer's page, which no app links: only then is it a product.
+let fuzzing = Context.environment["UNIFLOW_FUZZ"] == "1"
+
 let package = Package(
   name: "Uniflow",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
@@ -136,6 +140,10 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if fuzzing {
+  package.products.append(.library(name: "UniflowSessions", targets: ["UniflowSessions"]))
+}
 
 if libraryOnly {
   let tools: Set = [

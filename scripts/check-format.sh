@@ -11,7 +11,8 @@ paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
   Tools/Sessions Tools/Support Tools/Migrate/Package.swift Tools/Migrate/Sources
   Tools/Migrate/Tests/UniflowMigrateTests/*.swift Plugins Snippets Checks/AppleBranch/Package.swift
   Checks/AppleBranch/StandIn Checks/AppleBranch/AppleUses Checks/MainActorApp/Package.swift
-  Checks/MainActorApp/Tests/ShoppingListTests Examples/Apple/Package.swift Examples/Apple/Sources)
+  Checks/MainActorApp/Tests/ShoppingListTests Examples/Apple/Package.swift Examples/Apple/Sources
+  Fuzz/Package.swift Fuzz/Sources)
 for folder in Checks/MainActorApp/Sources/*; do
   case "$folder" in
     */PortedApp) ;;

@@ -29,7 +29,11 @@
 #      build is done): its tests, and the plugin's rewrites of its fixtures, which are the
 #      golden files that Checks/MainActorApp compiled and tested in step 3
 #      (scripts/check-migrate.sh);
-#   7. the benchmarks' instruction counts under valgrind against the committed baseline
+#   7. the fuzz targets (Fuzz/: deep links, session files, the viewer's page, the Swift
+#      literals of written tests, migrate's rewriter; built in the background like migrate's):
+#      each replays its committed corpus, then fuzzes 20 s with a fixed seed
+#      (Fuzz/scripts/fuzz.sh check);
+#   8. the benchmarks' instruction counts under valgrind against the committed baseline
 #      (Benchmarks/scripts/instructions.py; its release build runs in the background from
 #      step 4 on).
 #
@@ -100,6 +104,13 @@ installed() {
 migrate_log="$(mktemp)"
 nice -n 19 bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
 migrate_build=$!
+# The fuzz targets (Fuzz/, libFuzzer and AddressSanitizer over their own build of the
+# library, the products example and swift-syntax) build the same way, after migrate's.
+fuzz_log="$(mktemp)"
+(wait_for_migrate() { while kill -0 "$migrate_build" 2>/dev/null; do sleep 2; done; }
+  wait_for_migrate
+  nice -n 19 bash Fuzz/scripts/fuzz.sh build) > "$fuzz_log" 2>&1 &
+fuzz_build=$!
 
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
@@ -186,6 +197,15 @@ if ! wait "$migrate_build"; then
   exit 1
 fi
 bash scripts/check-migrate.sh
+
+section "Fuzzing: every target replays its corpus, then fuzzes 20 s with a fixed seed"
+# Built in the background since migrate's rewriter was (above).
+if ! wait "$fuzz_build"; then
+  tail -40 "$fuzz_log"
+  echo "error: the fuzz targets did not build" >&2
+  exit 1
+fi
+bash Fuzz/scripts/fuzz.sh check 20
 
 section "Benchmarks: instruction counts against the committed baseline"
 # valgrind's callgrind counts each scenario's instructions per operation in a release

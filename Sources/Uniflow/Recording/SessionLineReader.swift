@@ -49,6 +49,9 @@ package final class SessionLineReader {
         lineNumber += 1
         let line = Data(buffer[start..<end])
         start = end + 1
+        // An empty line is skipped; the search goes on after it, not from where it began
+        // (which found the same line break again, and trapped: a fuzzing finding).
+        searchFrom = start
         if line.isEmpty { continue }
         return line
       }

@@ -101,7 +101,9 @@ enum SwiftLiteral: Equatable {
     case let number as Float: return .text(floatingPoint(number))
     case let id as UUID: return .text("UUID(uuidString: \(quoted(id.uuidString)))!")
     case let date as Date:
-      return .text("Date(timeIntervalSince1970: \(date.timeIntervalSince1970))")
+      // As any Double is written: a NaN or infinite interval as `.nan` or `.infinity`, not
+      // as `nan`, which is no Swift (a fuzzing finding).
+      return .text("Date(timeIntervalSince1970: \(floatingPoint(date.timeIntervalSince1970)))")
     case let url as URL: return .text("URL(string: \(quoted(url.absoluteString)))!")
     case let number as Decimal: return .text("Decimal(string: \(quoted("\(number)")))!")
     case let data as Data:

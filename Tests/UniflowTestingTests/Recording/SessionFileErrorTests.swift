@@ -30,6 +30,18 @@ import UniflowTesting
     #expect(error(replaying: text) == .truncatedLine(path: "FILE", line: 3))
   }
 
+  // Found by fuzzing (Fuzz/, the session targets): the reader found the line break of a
+  // blank line again after skipping it, and trapped on a range that ran backwards.
+  @Test func blankLinesAnywhereInTheFileAreSkipped() throws {
+    let text =
+      "\n" + [Self.header, "", Self.add, "", "", Self.append].joined(separator: "\n") + "\n\n"
+    #expect(error(replaying: text) == nil)
+    let file = try TemporaryFile(contents: text)
+    let contents = try SessionContents(path: file.path)
+    #expect(contents.recordings.map(\.steps.count) == [2])
+    #expect(contents.recordings[0].steps.map(\.line) == [4, 7])
+  }
+
   @Test func aLineThatIsNotJSONNamesItsLine() {
     let text = [Self.header, Self.add, "{not json", Self.append].joined(separator: "\n") + "\n"
     #expect(error(replaying: text) == .notJSON(path: "FILE", line: 3))

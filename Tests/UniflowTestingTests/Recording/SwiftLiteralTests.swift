@@ -27,6 +27,19 @@ import Uniflow
 
   let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 
+  // Found by fuzzing (Fuzz/, the Swift-literal target): a date whose interval is NaN or
+  // infinite was written `Date(timeIntervalSince1970: nan)`, which is not Swift.
+  @Test func aDateOfNoNumberIsWrittenAsSwift() {
+    #expect(
+      SwiftLiteral(Date(timeIntervalSince1970: .nan)).oneLine
+        == "Date(timeIntervalSince1970: .nan)")
+    #expect(
+      SwiftLiteral(Date(timeIntervalSince1970: -.infinity)).oneLine
+        == "Date(timeIntervalSince1970: -.infinity)")
+    #expect(
+      SwiftLiteral(Date(timeIntervalSince1970: 1.5)).oneLine == "Date(timeIntervalSince1970: 1.5)")
+  }
+
   @Test func valuesAreWrittenAsSourceThatBuildsThem() {
     #expect(SwiftLiteral(Kind.plain).oneLine == ".plain")
     #expect(SwiftLiteral(Kind.labeled(index: 2)).oneLine == ".labeled(index: 2)")

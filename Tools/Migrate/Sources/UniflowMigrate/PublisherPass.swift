@@ -74,7 +74,8 @@ final class PublisherPass: NotingRewriter {
     }
     let ownerName =
       owner?.as(ClassDeclSyntax.self)?.name.text ?? owner?.as(StructDeclSyntax.self)?.name.text
-    guard let ownerName, let declared = structs[ownerName]?[target] else { return visited }
+    guard let ownerName, let declared = structs[ownerName]?[target], !isFollowedByBrace(node)
+    else { return visited }
     let value = elements[2]
     return ExprSyntax(
       sequence.with(
@@ -87,7 +88,7 @@ final class PublisherPass: NotingRewriter {
   override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
     let visited = super.visit(node)
     guard let declared = visited.typeAnnotation?.type.text, isPublisherType(declared),
-      let value = visited.initializer?.value
+      let value = visited.initializer?.value, !isFollowedByBrace(node)
     else { return visited }
     return visited.with(
       \.initializer,
@@ -126,6 +127,15 @@ final class PublisherPass: NotingRewriter {
       || value.is(DeclReferenceExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
     let base = postfix ? text : "(\(text))"
     return expression(base + (isDriver ? ".asDriver()" : ".eraseToAnyPublisher()"))
+  }
+
+  /// Whether a brace comes right after `node` (a closure on the next line): a call appended
+  /// to its value would take that closure as its trailing closure and change what the code
+  /// means, so the value is left as it is. (A fuzzing finding: the second run then erased
+  /// the longer expression that the first run's erasure had made.)
+  private func isFollowedByBrace(_ node: some SyntaxProtocol) -> Bool {
+    node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.tokenKind
+      == .leftBrace
   }
 
   private func isPublisherType(_ text: String) -> Bool {

@@ -167,6 +167,26 @@ import Testing
     #expect(text.contains("func done() -> Single<Bool> { Single.just(true) }"))
   }
 
+  // Found by fuzzing (Fuzz/, the migrate target): the erasure appended to a value followed by
+  // a brace on the next line made that brace its trailing closure, so a second run erased
+  // the longer expression again.
+  @Test func aValueFollowedByABraceOnTheNextLineIsNotErased() throws {
+    let source = """
+      final class GreetingViewModel {
+        let greeting: Observable<String>
+        init() {
+          greeting = name.map { "Hello, \\($0)!" }
+          { !$0.isEmpty }.map { $0 }.observeOn(MainScheduler.asyncInstance)
+        }
+      }
+
+      """
+    let once = try Migrator.migrate("import RxSwift\n" + source, path: "Test.swift").text
+    #expect(once.contains(#"greeting = name.map { "Hello, \($0)!" }"# + "\n"))
+    let twice = try Migrator.migrate(once, path: "Test.swift").text
+    #expect(twice == once)
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))

@@ -1,0 +1,46 @@
+import Foundation
+@testable import Uniflow
+
+/// What a fuzz target found: a rule the code under test broke for one input. The target
+/// stops the process (libFuzzer then writes the input to a `crash-…` file, which
+/// `Fuzz/scripts/fuzz.sh` prints as an escaped string).
+///
+/// ```swift
+/// Finding.check(link.segments.allSatisfy { !$0.isEmpty }, "an empty segment was kept")
+/// ```
+public enum Finding {
+  /// Stops the process with `why` when `rule` does not hold.
+  public static func check(
+    _ rule: Bool, _ why: @autoclosure () -> String, file: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    if !rule { report(why(), file: file, line: line) }
+  }
+
+  /// Stops the process with `why`.
+  public static func report(
+    _ why: String, file: StaticString = #fileID, line: UInt = #line
+  ) -> Never {
+    // What the code under test said may hold anything: escaped, so that the report cannot
+    // drive the terminal that shows it.
+    let message = "fuzz finding (\(file):\(line)): \(shown(why, limit: 2_000))\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    abort()
+  }
+}
+
+/// Whether `text` holds a character that must never reach a terminal or a page raw
+/// (`HiddenCharacters`, the library's one definition).
+public func holdsHiddenCharacter(_ text: some StringProtocol) -> Bool {
+  text.unicodeScalars.contains(where: \.isHidden)
+}
+
+/// Whether `text` holds a control or direction character, which a deep link refuses.
+public func holdsControlOrDirection(_ text: some StringProtocol) -> Bool {
+  text.unicodeScalars.contains(where: \.isControlOrDirection)
+}
+
+/// `text` as the library shows app text in a message: hidden characters escaped.
+public func shown(_ text: some StringProtocol, limit: Int = 300) -> String {
+  String(text).shownInMessage(limit: limit)
+}

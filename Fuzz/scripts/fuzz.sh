@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Uniflow's fuzz targets (Fuzz/README.md): libFuzzer with AddressSanitizer.
+#
+#   bash Fuzz/scripts/fuzz.sh build                 build every target (once)
+#   bash Fuzz/scripts/fuzz.sh check [SECONDS]       each target replays its corpus, then
+#                                                   fuzzes SECONDS (20) with a fixed seed;
+#                                                   fails on any finding, printing the input
+#   bash Fuzz/scripts/fuzz.sh long TARGET MINUTES   a long run; its figures go to stdout, and
+#                                                   the corpus is merged (-merge=1) into
+#                                                   Fuzz/Corpus/TARGET
+#   bash Fuzz/scripts/fuzz.sh run TARGET [ARGS…]    the target's binary with libFuzzer's ARGS
+#                                                   (a crash file replays it)
+#
+# TARGET is one of: deep-links sessions viewer-page swift-literals migrate.
+set -euo pipefail
+fuzz="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$fuzz"
+
+targets=(deep-links sessions viewer-page swift-literals migrate)
+# FUZZ_SCRATCH: another build folder (a long run's binaries kept apart from a rebuild).
+scratch="${FUZZ_SCRATCH:-$fuzz/.build}"
+binaries="$scratch/debug"
+# Leaks are not findings here (the Swift runtime keeps metadata for good); Swift's own
+# backtracer would read memory that AddressSanitizer then reports as an overflow.
+export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
+export SWIFT_BACKTRACE="enable=no"
+# Every input up to 64 KB; one that takes over a second is a hang (migrate: ten seconds, see
+# timeout_for).
+limits=(-max_len=65536 -rss_limit_mb=4096)
+
+build() {
+  # UNIFLOW_FUZZ makes the session viewer's module a product (Package.swift at the root).
+  # `--sanitize=fuzzer` links libFuzzer's main; `-Xswiftc -sanitize=fuzzer` instruments every
+  # module for coverage, which SwiftPM's flag alone does not.
+  # `-O` in a debug build: optimized code (about five times the executions of -Onone) that
+  # keeps `-enable-testing`, which the targets' `@testable import`s need, and builds each file
+  # apart, on both cores.
+  UNIFLOW_FUZZ=1 swift build --package-path "$fuzz" --scratch-path "$scratch" \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xswiftc -O "$@"
+}
+
+options_for() {
+  case "$1" in
+    # 62 KB of real reactors (28 copies of a fixture) take migrate 2.6 s a run in this
+    # instrumented build, and the target runs it twice: a hang is ten seconds.
+    migrate) echo "-dict=$fuzz/Dictionaries/swift.dict -timeout=10" ;;
+    *) echo "-timeout=1" ;;
+  esac
+}
+
+check_target() {
+  local target="$1" binary="$binaries/fuzz-$1" seconds="$2"
+  [ -x "$binary" ] || { echo "error: $binary is not built: bash Fuzz/scripts/fuzz.sh build" >&2; return 2; }
+  local work
+  work="$(mktemp -d)"
+  # New inputs go to a folder of the run's own; the committed corpus is only read.
+  mkdir -p "$work/corpus" "$work/artifacts"
+  local log="$work/log" status=0
+  # shellcheck disable=SC2046
+  "$binary" "${limits[@]}" $(options_for "$target") -seed=1 -max_total_time="$seconds" \
+    -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
+    "$work/corpus" "$fuzz/Corpus/$target" > "$log" 2>&1 || status=$?
+  local runs coverage
+  runs="$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo '?')"
+  coverage="$(grep -Eo 'cov: [0-9]+' "$log" | tail -1 | grep -Eo '[0-9]+' || echo '?')"
+  local found
+  found="$(find "$work/artifacts" -type f | head -1)"
+  if [ "$status" -ne 0 ] || [ -n "$found" ]; then
+    echo "fuzz-$target: FINDING (exit $status)"
+    grep -E "fuzz finding|Fatal error|ERROR: |SUMMARY|timeout after" "$log" | head -8 | python3 "$fuzz/scripts/escaped.py" --lines
+    if [ -n "$found" ]; then
+      echo "  the input, as Swift: $(python3 "$fuzz/scripts/escaped.py" "$found")"
+      mkdir -p "$fuzz/.build/findings"
+      cp "$found" "$fuzz/.build/findings/"
+      echo "  replay it: bash Fuzz/scripts/fuzz.sh run $target Fuzz/.build/findings/$(basename "$found")"
+    fi
+    rm -rf "$work"
+    return 1
+  fi
+  echo "fuzz-$target: corpus replayed, ${seconds} s fuzzed: $runs inputs, $coverage edges, no finding"
+  rm -rf "$work"
+}
+
+command="${1:-}"
+shift || true
+case "$command" in
+  build)
+    build "$@"
+    ;;
+  check)
+    seconds="${1:-20}"
+    failed=0
+    # Two targets at a time, one a core.
+    pids=()
+    outs=()
+    for target in "${targets[@]}"; do
+      out="$(mktemp)"
+      check_target "$target" "$seconds" > "$out" 2>&1 &
+      pids+=($!)
+      outs+=("$out")
+      if [ "${#pids[@]}" -eq 2 ]; then
+        for index in "${!pids[@]}"; do
+          wait "${pids[$index]}" || failed=1
+          cat "${outs[$index]}"
+        done
+        pids=()
+        outs=()
+      fi
+    done
+    for index in "${!pids[@]}"; do
+      wait "${pids[$index]}" || failed=1
+      cat "${outs[$index]}"
+    done
+    exit "$failed"
+    ;;
+  long)
+    target="${1:?usage: fuzz.sh long TARGET MINUTES}"
+    minutes="${2:?usage: fuzz.sh long TARGET MINUTES}"
+    work="$fuzz/.build/long/$target"
+    mkdir -p "$work/corpus" "$work/artifacts"
+    binary="$binaries/fuzz-$target"
+    # shellcheck disable=SC2046
+    "$binary" "${limits[@]}" $(options_for "$target") -max_total_time=$((minutes * 60)) \
+      -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
+      "$work/corpus" "$fuzz/Corpus/$target" > "$work/log" 2>&1 || true
+    grep -E "^#[0-9]+ +DONE|stat::|fuzz finding|ERROR: " "$work/log" | python3 "$fuzz/scripts/escaped.py" --lines
+    ls "$work/artifacts"
+    # The corpus kept: the smallest set of inputs that covers what the run covered.
+    merged="$(mktemp -d)"
+    "$binary" "${limits[@]}" $(options_for "$target") -set_cover_merge=1 "$merged" \
+      "$fuzz/Corpus/$target" "$work/corpus" \
+      > "$work/merge.log" 2>&1
+    rm -rf "$fuzz/Corpus/$target"
+    mv "$merged" "$fuzz/Corpus/$target"
+    chmod 755 "$fuzz/Corpus/$target"
+    echo "Corpus/$target: $(ls "$fuzz/Corpus/$target" | wc -l) inputs, $(du -sk "$fuzz/Corpus/$target" | cut -f1) KB"
+    ;;
+  run)
+    target="${1:?usage: fuzz.sh run TARGET [ARGS…]}"
+    shift
+    exec "$binaries/fuzz-$target" "${limits[@]}" "$@"
+    ;;
+  *)
+    sed -n '2,16p' "$0" >&2
+    exit 2
+    ;;
+esac
