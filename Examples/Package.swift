@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TodoCore", targets: ["TodoCore"]),
     .library(name: "SignInCore", targets: ["SignInCore", "Networking"]),
     .library(name: "ProductsCore", targets: ["ProductsCore"]),
+    .library(name: "ProductsLinks", targets: ["ProductsLinks"]),
     .executable(name: "todo", targets: ["Todo"]),
     .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     .executable(name: "wikipedia-search", targets: ["WikipediaSearchApp"]),
@@ -137,11 +138,13 @@ let package = Package(
         .product(name: "Uniflow", package: "Uniflow"),
       ]
     ),
-    // Products (seed 001, minne): MVVM + Repository on Combine.
+    // Products (seed 001, minne): MVVM + Repository on Combine. Its links and routes are a
+    // module of their own, which the deep-link fuzz target (Fuzz/) builds alone.
+    .target(name: "ProductsLinks", dependencies: [.product(name: "Uniflow", package: "Uniflow")]),
     .target(
       name: "ProductsCore",
       dependencies: [
-        "Networking", "DatabaseFiles",
+        "ProductsLinks", "Networking", "DatabaseFiles",
         .product(name: "Uniflow", package: "Uniflow"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

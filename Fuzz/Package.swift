@@ -24,7 +24,7 @@ let package = Package(
       dependencies: [
         "FuzzSupport",
         .product(name: "Uniflow", package: "Uniflow"),
-        .product(name: "ProductsCore", package: "Examples"),
+        .product(name: "ProductsLinks", package: "Examples"),
       ],
       path: "Sources/FuzzDeepLinks"),
     .executableTarget(

@@ -87,8 +87,12 @@ swift format lint --strict --configuration "$root/.swift-format" \
 
 echo "--- 3. the written tests build and pass"
 log="$work/test.log"
-swift build --package-path "$package" --build-tests 2>&1 | grep -E "error|warning:" || true
-swift test --package-path "$package" --skip-build 2>&1 | tee "$log" | tail -3
+# The package builds in Examples' build folder: the library and its dependencies there were
+# built with the same commands (step 1), so only the copied reactors and the written tests
+# compile, not the library again (about a minute of CPU saved in the test command).
+examples_build="$root/Examples/.build"
+swift build --package-path "$package" --scratch-path "$examples_build" --build-tests 2>&1 | grep -E "error|warning:" || true
+swift test --package-path "$package" --scratch-path "$examples_build" --skip-build 2>&1 | tee "$log" | tail -3
 for suite in TaskListSessionTests NewTaskSessionTests; do
   grep -q "Suite $suite passed" "$log" || { echo "error: $suite did not pass" >&2; exit 1; }
 done
@@ -98,7 +102,7 @@ reactor="$package/Sources/TodoCore/TaskListViewReactor.swift"
 # The copy with one line changed: an updated task keeps its old done mark.
 grep -q "      state.tasks\[index\] = task$" "$reactor"
 sed -i.orig 's/^      state\.tasks\[index\] = task$/      state.tasks[index].title = task.title/' "$reactor"
-if swift test --package-path "$package" --filter TaskListSessionTests >"$log" 2>&1; then
+if swift test --package-path "$package" --scratch-path "$examples_build" --filter TaskListSessionTests >"$log" 2>&1; then
   echo "error: the test passed against a broken reduce" >&2
   exit 1
 fi

@@ -1,4 +1,5 @@
 import Foundation
+import ProductsLinks
 import Uniflow
 
 /// The products app as a flow: the list at the root, and over it a stack of product
@@ -17,13 +18,8 @@ import Uniflow
 /// `ProductDetailViewModel` (the UIKit form), a creator's page is
 /// ``CreatorProductsReactor``: three shapes, one way between them.
 public final class ProductsFlow: Reactor {
-  /// A screen over the list.
-  public enum Route: Hashable, Sendable, Codable {
-    /// One product.
-    case product(id: Int)
-    /// The other products of product `id`'s creator.
-    case creatorProducts(ofProduct: Int)
-  }
+  /// A screen over the list (`ProductsLinks`, with the links that open them).
+  public typealias Route = ProductsRoute
 
   public enum Action: Equatable, Sendable, Codable {
     case navigation(NavigationAction<Route>)
@@ -49,7 +45,7 @@ public final class ProductsFlow: Reactor {
   }
 
   /// The scheme of the app's links.
-  public static let scheme = "products"
+  public static let scheme = ProductsLinks.scheme
 
   public let initialState: State
   public let runtime = ReactorRuntime<ProductsFlow>()
@@ -140,19 +136,9 @@ public final class ProductsFlow: Reactor {
     screenRecordings.append((Weak(object: screen), recording))
   }
 
-  /// The stack a link opens: `products://` is the list, `products://product/12` a product
-  /// over it, `products://product/12/creator` its creator's other products over that.
+  /// The stack a link opens (`ProductsLinks.path(for:)`).
   public static func path(for link: DeepLink) throws(DeepLinkError) -> [Route] {
-    let segments = link.segments
-    guard !segments.isEmpty else { return [] }
-    guard segments[0] == "product" else { throw .unknownPath(link.path) }
-    let id = try link.id(after: 0)
-    switch segments.count {
-    case 2: return [.product(id: id)]
-    case 3 where segments[2] == "creator":
-      return [.product(id: id), .creatorProducts(ofProduct: id)]
-    default: throw .unknownPath(link.path)
-    }
+    try ProductsLinks.path(for: link)
   }
 
   public func mutate(action: Action) -> Effect<Mutation> {

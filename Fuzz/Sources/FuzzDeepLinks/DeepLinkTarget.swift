@@ -1,10 +1,11 @@
 import Foundation
 import FuzzSupport
-import ProductsCore
+import ProductsLinks
 import Uniflow
 
 // Deep links, the app's outermost input: any text, read as a link of the products example's
-// scheme and mapped to its flow's stack by `ProductsFlow.path(for:)`.
+// scheme and mapped to its flow's stack by `ProductsLinks.path(for:)`, which
+// `ProductsFlow.path(for:)` is.
 //
 // The rules: a link is read or refused with a `DeepLinkError` (the typed throw guarantees
 // the type); a read link has the expected scheme, no empty segment and no control or
@@ -13,15 +14,14 @@ import Uniflow
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  // libFuzzer calls on the main thread, where the example's flow lives.
-  MainActor.assumeIsolated { checkLink(text) }
+  Finding.withinCPUTime(seconds: 1) { checkLink(text) }
   return 0
 }
 
-@MainActor func checkLink(_ text: String) {
+func checkLink(_ text: String) {
   let link: DeepLink
   do {
-    link = try DeepLink(text, scheme: ProductsFlow.scheme)
+    link = try DeepLink(text, scheme: ProductsLinks.scheme)
   } catch {
     checkShown(error)
     if case .tooLong(let length, let limit) = error {
@@ -30,7 +30,7 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return
   }
   Finding.check(text.utf8.count <= DeepLink.defaultLimit, "a link over the limit was read")
-  Finding.check(link.scheme == ProductsFlow.scheme, "read with scheme \(link.scheme)")
+  Finding.check(link.scheme == ProductsLinks.scheme, "read with scheme \(link.scheme)")
   for segment in link.segments {
     Finding.check(!segment.isEmpty, "an empty segment was kept in \(link.segments)")
     Finding.check(
@@ -39,9 +39,9 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   checkWrittenAgain(link)
 
-  let routes: [ProductsFlow.Route]
+  let routes: [ProductsRoute]
   do {
-    routes = try ProductsFlow.path(for: link)
+    routes = try ProductsLinks.path(for: link)
   } catch {
     checkShown(error)
     return

@@ -12,6 +12,11 @@ import UniflowMigrate
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMigrate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  Finding.withinCPUTime(seconds: 10) { checkMigrate(bytes) }
+  return 0
+}
+
+func checkMigrate(_ bytes: [UInt8]) {
   let path = "Fuzzed.swift"
   let rewritten: Migrator.Result
   do {
@@ -19,7 +24,7 @@ public func fuzzMigrate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     rewritten = try Migrator.migrate(source, path: path, everyFile: true)
   } catch {
     checkRefusal(error)
-    return 0
+    return
   }
   do {
     let again = try Migrator.migrate(rewritten.text, path: path, everyFile: true)
@@ -30,7 +35,6 @@ public func fuzzMigrate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } catch {
     Finding.report("migrate's own output was refused: \(error)")
   }
-  return 0
 }
 
 func checkRefusal(_ error: MigrateError) {
@@ -38,7 +42,7 @@ func checkRefusal(_ error: MigrateError) {
     !holdsHiddenCharacter(error.description),
     "the description of a refusal holds a hidden character: \(String(reflecting: error))")
   switch error {
-  case .notText, .invalidUTF8, .lineTooLong, .unparseable: break
+  case .notText, .invalidUTF8, .lineTooLong, .nestedTooDeeply, .unparseable: break
   case .rewriteFailed(_, let line):
     Finding.report("migrate's rewrite does not parse at line \(line)")
   default:

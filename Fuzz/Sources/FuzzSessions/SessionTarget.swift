@@ -16,8 +16,10 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let path = TemporaryFile.shared.write(bytes)
   let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
-  checkContents(path: path, lineCount: lineCount)
-  checkReplay(path: path, lineCount: lineCount)
+  Finding.withinCPUTime(seconds: 1) {
+    checkContents(path: path, lineCount: lineCount)
+    checkReplay(path: path, lineCount: lineCount)
+  }
   return 0
 }
 

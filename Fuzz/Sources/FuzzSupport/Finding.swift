@@ -44,3 +44,32 @@ public func holdsControlOrDirection(_ text: some StringProtocol) -> Bool {
 public func shown(_ text: some StringProtocol, limit: Int = 300) -> String {
   String(text).shownInMessage(limit: limit)
 }
+
+extension Finding {
+  /// Runs `body`, then reports a hang when it took more than `limit` seconds of the
+  /// process's CPU time. CPU time, not the clock: a busy machine slows the clock's view of
+  /// an input several times over, and a check must not fail from load. (libFuzzer's own
+  /// `-timeout`, on the clock, stays as a backstop for an input that never returns.)
+  ///
+  /// ```swift
+  /// Finding.withinCPUTime(seconds: 1) { checkLink(text) }
+  /// ```
+  public static func withinCPUTime(
+    seconds limit: Double, file: StaticString = #fileID, line: UInt = #line, _ body: () -> Void
+  ) {
+    let start = processCPUTime()
+    body()
+    let spent = processCPUTime() - start
+    if spent > limit {
+      report(
+        "a hang: the input took \(spent) s of CPU time, over the \(limit) s allowed", file: file,
+        line: line)
+    }
+  }
+
+  private static func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

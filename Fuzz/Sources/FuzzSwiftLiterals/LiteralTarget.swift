@@ -11,7 +11,13 @@ import SwiftSyntax
 // character raw, and every part reads back as what was written.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftLiteral(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  var input = FuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  Finding.withinCPUTime(seconds: 1) { checkLiteral(bytes) }
+  return 0
+}
+
+func checkLiteral(_ bytes: [UInt8]) {
+  var input = FuzzInput(bytes)
   let width = 20 + input.choice(100)
   let value = input.node(depth: 4)
   let literal = SwiftLiteral(value).formatted(column: 12, indent: 0, width: width)
@@ -29,7 +35,6 @@ public func fuzzSwiftLiteral(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
       Finding.report("the literal reads back differently, \(problem): \(source)")
     }
   }
-  return 0
 }
 
 /// Whether a parsed literal is the value it was written from.

@@ -10,13 +10,19 @@ import UniflowTesting
 // that does not read back as the same JSON.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzViewerPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  var input = FuzzInput(Array(UnsafeBufferPointer(start: data, count: size)))
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  Finding.withinCPUTime(seconds: 1) { checkPage(bytes) }
+  return 0
+}
+
+func checkPage(_ bytes: [UInt8]) {
+  var input = FuzzInput(bytes)
   // The first bytes name the file (which the page shows as its title) and give a test to
   // copy; the rest is the session.
   let name = input.text(maxLength: 24)
   let test = input.text(maxLength: 24)
   let path = TemporaryFile.shared.write(input.rest())
-  guard let contents = try? SessionContents(path: path) else { return 0 }
+  guard let contents = try? SessionContents(path: path) else { return }
   let tests = Dictionary(
     contents.recordings.map { ($0.instance, test) }, uniquingKeysWith: { first, _ in first })
   let page: String
@@ -31,7 +37,6 @@ public func fuzzViewerPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if let problem = PageCheck.problem(in: page, name: name, test: test, contents: contents) {
     Finding.report(problem)
   }
-  return 0
 }
 
 /// Why a session's page is unsafe, or `nil` when it is not.

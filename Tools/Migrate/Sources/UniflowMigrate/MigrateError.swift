@@ -19,6 +19,9 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
   /// The rewrite could not be written (a folder that cannot be made, a full disk, no
   /// permission); the file it would replace is left as it was.
   case unwritable(path: String, reason: String)
+  /// The file nests square brackets deeper than ever written by hand (more than
+  /// `limit` levels); parsing it would take longer than any file should.
+  case nestedTooDeeply(path: String, line: Int, depth: Int, limit: Int)
   /// The file is not valid Swift; migrate rewrites only what it can parse.
   case unparseable(path: String, line: Int, column: Int, problem: String)
   /// The rewrite of a file did not parse, which is a bug in migrate.
@@ -48,6 +51,9 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
     case .unreadable(let path, let reason): return "\(path): cannot be read: \(reason)"
     case .unwritable(let path, let reason):
       return "\(path): cannot be written: \(reason); the file was left as it was"
+    case .nestedTooDeeply(let path, let line, let depth, let limit):
+      return
+        "\(path):\(line): square brackets nested \(depth) deep; migrate parses up to \(limit) levels (is this generated code?)"
     case .unparseable(let path, let line, let column, let problem):
       return
         "\(path):\(line):\(column): cannot parse this file (\(problem)); fix it so that it compiles, then run migrate again"

@@ -26,6 +26,11 @@ public enum Migrator {
   public static func migrate(_ source: String, path: String, everyFile: Bool = false)
     throws(MigrateError) -> Result
   {
+    let nesting = Nesting.deepest(in: source)
+    if nesting.depth > Nesting.limit {
+      throw .nestedTooDeeply(
+        path: path, line: nesting.line, depth: nesting.depth, limit: Nesting.limit)
+    }
     let original = Parser.parse(source: source)
     if let problem = firstProblem(in: original) {
       throw .unparseable(

@@ -187,6 +187,30 @@ import Testing
     #expect(twice == once)
   }
 
+  // Found by fuzzing (Fuzz/, the migrate target): swift-syntax's parser doubles its time with
+  // each level of square brackets, so a file of ninety `[` in a row never finished.
+  @Test func bracketsNestedDeeperThanAnyoneWritesAreRefusedBeforeParsing() throws {
+    let hostile = "import RxSwift\nlet x = a.di" + String(repeating: "[", count: 90) + "sposed\n"
+    #expect(throws: MigrateError.nestedTooDeeply(path: "Deep.swift", line: 2, depth: 90, limit: 12))
+    {
+      try Migrator.migrate(hostile, path: "Deep.swift")
+    }
+    // Brackets in comments and strings are not code; twelve levels of code are parsed.
+    let fine = """
+      import RxSwift
+      // [[[[[[[[[[[[[[[[[[[[
+      let text = "[[[[[[[[[[[[[[[[[[[[[ \\" [[[["
+      let block = \"\"\"
+        [[[[[[[[[[[[[[[[[[[[[
+        \"\"\"
+      /* [[[[[[[[[[[[[[[[[[[[ /* [[[[[[[[[[[[ */ [[[[[[[[[[[[[[ */
+      let grid = [[[[[[[[[[[[1]]]]]]]]]]]]
+
+      """
+    #expect(Nesting.deepest(in: fine).depth == 12)
+    #expect(try Migrator.migrate(fine, path: "Fine.swift").text.contains("let grid"))
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))
