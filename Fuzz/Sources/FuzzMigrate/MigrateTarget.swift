@@ -11,9 +11,7 @@ import UniflowMigrate
 // over its own output changes nothing; no refusal's description holds a hidden character.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMigrate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  Finding.withinCPUTime(seconds: 10) { checkMigrate(bytes) }
-  return 0
+  Finding.fuzz(data, size, cpuSeconds: 10, checkMigrate)
 }
 
 func checkMigrate(_ bytes: [UInt8]) {

@@ -73,3 +73,23 @@ extension Finding {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
+
+extension Finding {
+  /// What every target's `LLVMFuzzerTestOneInput` does: the input's bytes, checked by `check`
+  /// within `seconds` of CPU time (``withinCPUTime(seconds:file:line:_:)``).
+  ///
+  /// ```swift
+  /// @_cdecl("LLVMFuzzerTestOneInput")
+  /// public func fuzzPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  ///   Finding.fuzz(data, size, cpuSeconds: 1, checkPage)
+  /// }
+  /// ```
+  public static func fuzz(
+    _ data: UnsafePointer<UInt8>?, _ size: Int, cpuSeconds: Double,
+    _ check: ([UInt8]) -> Void
+  ) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    withinCPUTime(seconds: cpuSeconds) { check(bytes) }
+    return 0
+  }
+}

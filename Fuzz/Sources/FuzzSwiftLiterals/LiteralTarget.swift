@@ -11,9 +11,7 @@ import SwiftSyntax
 // character raw, and every part reads back as what was written.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftLiteral(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  Finding.withinCPUTime(seconds: 1) { checkLiteral(bytes) }
-  return 0
+  Finding.fuzz(data, size, cpuSeconds: 1, checkLiteral)
 }
 
 func checkLiteral(_ bytes: [UInt8]) {

@@ -10,9 +10,7 @@ import UniflowTesting
 // that does not read back as the same JSON.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzViewerPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  Finding.withinCPUTime(seconds: 1) { checkPage(bytes) }
-  return 0
+  Finding.fuzz(data, size, cpuSeconds: 1, checkPage)
 }
 
 func checkPage(_ bytes: [UInt8]) {
