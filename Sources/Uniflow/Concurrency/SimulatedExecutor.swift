@@ -55,14 +55,15 @@ package final class SimulatedExecutor: TaskExecutor, @unchecked Sendable {
 
 /// Starts the task of a `.run` effect (`detached`) or of a `TaskPublisher` call (which
 /// keeps the caller's task-local values): on the current exploration's executor when there
-/// is one, on the global executor otherwise. The one way either starts a task.
+/// is one, else on `preferred` when it is a task executor (a tester's), else on the global
+/// executor. The one way either starts a task.
 @inline(__always)
 func startTask(
-  detached: Bool, priority: TaskPriority?,
+  detached: Bool, priority: TaskPriority?, preferring preferred: AnyObject? = nil,
   _ operation: sending @escaping @isolated(any) () async -> Void
 ) -> Task<Void, Never> {
   if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
-    let executor = SimulatedExecutor.current
+    let executor = preferredExecutor(preferred)
   {
     return detached
       ? Task.detached(executorPreference: executor, priority: priority, operation: operation)
@@ -71,4 +72,13 @@ func startTask(
   return detached
     ? Task.detached(priority: priority, operation: operation)
     : Task(priority: priority, operation: operation)
+}
+
+/// The executor a new effect or call task prefers: the current exploration's, else
+/// `preferred` when it is a task executor.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+@inline(__always)
+private func preferredExecutor(_ preferred: AnyObject?) -> (any TaskExecutor)? {
+  if let simulated = SimulatedExecutor.current { return simulated }
+  return preferred as? any TaskExecutor
 }

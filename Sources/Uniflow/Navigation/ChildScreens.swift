@@ -199,6 +199,12 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     let entry = Entry(
       id: ScreenID(number: madeScreens), route: route, screen: child.screen, name: name)
     screenLedger.note(child.screen, route: routeText)
+    if let flow, let executor = flow.runtime.effectExecutor,
+      let screen = child.screen as? any Reactor
+    {
+      // A tester runs the flow's effects on its own executor; the screens' run there too.
+      Self.share(executor, with: screen)
+    }
     guard let reports = child.reports else { return entry }
     if let other = liveEntries.first(where: { $0.screen === child.screen && $0.inbox != nil }) {
       // Its reports already reach the flow through the other entry; following it twice
@@ -311,6 +317,10 @@ extension ChildScreens: WorkInFlightReporting {
       for flow in Self.nestedFlows(in: entry.screen) ?? [] { cancelled += flow.cancelWork() }
     }
     return cancelled
+  }
+
+  private static func share<Screen: Reactor>(_ executor: AnyObject, with reactor: Screen) {
+    reactor.runtime.effectExecutor = executor
   }
 
   private static func cancelEffects<Screen: Reactor>(of reactor: Screen) -> Int {

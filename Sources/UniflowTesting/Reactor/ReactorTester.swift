@@ -159,6 +159,11 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// calls the test's task starts.
   @usableFromInline
   func startCountingWorkInFlight(of reactor: Reactor) {
+    // The `.run` effects run on a queue the tester counts, so that the test clock knows
+    // when they have run as far as they can.
+    if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *), case .run = effects {
+      reactor.runtime.effectExecutor = EffectQueue()
+    }
     // Woken from any thread: a call that ends, a hop scheduled on another thread.
     let inFlight = WorkInFlight(watching: reactor) { [events] in
       if MainActorCheck.isOnMainActor {

@@ -1,10 +1,13 @@
+import Clocks
 import Foundation
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-extension TestClock {
-  /// Waits until something sleeps on this clock, such as a reactor's `.run` effect that
-  /// has just started on another thread; gives up after `timeout` seconds. Advance the
-  /// clock after this, so that the advance cannot come before the sleep.
+extension Clocks.TestClock {
+  /// Waits until something sleeps on swift-clocks' clock, such as a reactor's `.run`
+  /// effect that has just started on another thread; gives up after `timeout` seconds.
+  /// Advance the clock after this, so that the advance cannot come before the sleep.
+  /// (A file that imports UniflowTesting but not `Clocks` gets UniflowTesting's own
+  /// ``TestClock``, which waits on the sleep itself.)
   ///
   /// ```swift
   /// tester.send(.remind)

@@ -42,6 +42,20 @@ import UniflowTesting
     await tester.finish()
   }
 
+  /// So that the test clock, which waits for the tester's effect queue, waits for a
+  /// screen's timer as it does for the flow's own.
+  @Test func aReactorScreenPushedInATestedFlowRunsItsEffectsOnTheTestersQueue() async throws {
+    let tester = ReactorTester { RecordFlow() }
+    tester.send(.navigation(.push(.record(1, .reactor)))) { $0.path = [.record(1, .reactor)] }
+    do {
+      // Held only here: the flow's freed check at `finish()` wants its screens gone.
+      let screen = try #require(tester.reactor.screens.screen(at: 0, as: RecordReactor.self))
+      let queue = try #require(tester.reactor.runtime.effectExecutor)
+      #expect(screen.runtime.effectExecutor === queue)
+    }
+    await tester.finish()
+  }
+
   @Test func aReactorScreenStillWorkingAtFinishIsNamedWithItsRoute() async {
     await withKnownIssue {
       let tester = ReactorTester { RecordFlow() }

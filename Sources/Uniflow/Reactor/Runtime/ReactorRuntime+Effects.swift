@@ -42,7 +42,10 @@ extension ReactorRuntime {
       // effects) on the main actor, with the reactor.
       let counter = effects.liveTasks
       counter.began()
-      let task = startTask(detached: true, priority: priority.map(TaskPriority.init(rawValue:))) {
+      let task = startTask(
+        detached: true, priority: priority.map(TaskPriority.init(rawValue:)),
+        preferring: watchers.effectExecutor
+      ) {
         await operation(send)
         counter.ended()
         inbox.send(.finished)

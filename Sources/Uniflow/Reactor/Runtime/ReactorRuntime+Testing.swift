@@ -17,6 +17,10 @@ struct RuntimeWatchers<Mutation, State> {
   /// What reports work in flight for this reactor (a flow's ``ChildScreens``), registered
   /// when it is attached; weak, so that the freed check is not fooled.
   var workReporters: [WeakWorkReporter] = []
+  /// The task executor a tester runs this reactor's `.run` effects on, so that it knows
+  /// when they have all stopped or suspended; `nil` (the global executor) in an app. Held
+  /// as `AnyObject` because `TaskExecutor` needs iOS 18.
+  var effectExecutor: AnyObject?
 
   @usableFromInline
   init() {}
@@ -49,6 +53,14 @@ extension ReactorRuntime {
   @usableFromInline package var didEndEffect: (() -> Void)? {
     get { watchers.didEndEffect }
     set { watchers.didEndEffect = newValue }
+  }
+
+  /// The task executor this reactor's `.run` effects start on (a tester's `EffectQueue`);
+  /// `nil`, the global executor, unless a tester set one. An object that is not a
+  /// `TaskExecutor` is ignored.
+  package var effectExecutor: AnyObject? {
+    get { watchers.effectExecutor }
+    set { watchers.effectExecutor = newValue }
   }
 
   /// The number of effects still running: publishers that have not finished and `run`
