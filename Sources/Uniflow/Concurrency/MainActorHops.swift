@@ -11,7 +11,7 @@
 /// pays one lock per hop to find that out.
 ///
 /// ```swift
-/// let watch = MainActorHops.shared.watch { events.wake() }   // a tester's init
+/// let watch = MainActorHops.shared.watch(scope: scope) { events.wake() }   // a tester's init
 /// MainActorHops.shared.runAll(for: scope)                    // each time it looks
 /// MainActorHops.shared.stopWatching(watch)                   // its finish
 /// ```
@@ -30,19 +30,34 @@ package final class MainActorHops: @unchecked Sendable {
   private let lock = Lock()
   /// The hops scheduled and not yet run, oldest first.
   private var waiting: [(id: ObjectIdentifier, hop: any PendingHop)] = []
-  /// What to call when a hop is scheduled or has run, one per watching tester.
-  private var wakers: [UInt64: @Sendable () -> Void] = [:]
+  /// What to call when a hop is scheduled or has run, one per watching tester, with the
+  /// scope of the tester's task (`nil` for a tester made outside a task).
+  private var wakers: [UInt64: (scope: CallsInFlight.Scope?, wake: @Sendable () -> Void)] = [:]
   private var nextNumber: UInt64 = 0
   /// How many times a hop of each scope was registered or ran.
   private var changes: [CallsInFlight.Scope: UInt64] = [:]
 
-  /// Starts registering hops; `wake` is called (on any thread) each time one is scheduled
-  /// or has run, so that the tester looks again.
-  package func watch(_ wake: @escaping @Sendable () -> Void) -> Watch {
+  /// Starts registering hops; `wake` is called (on any thread) each time a hop of `scope`
+  /// (or one that belongs to no tester's task) is scheduled or has run, so that the
+  /// tester looks again. A tester made outside a task passes `nil`, and is woken by every
+  /// hop. Only the testers a hop concerns are woken: with hundreds of tests running at
+  /// once, waking every tester for every hop would cost the square of their number.
+  package func watch(
+    scope: CallsInFlight.Scope?, _ wake: @escaping @Sendable () -> Void
+  ) -> Watch {
     lock.withLock {
       nextNumber &+= 1
-      wakers[nextNumber] = wake
+      wakers[nextNumber] = (scope, wake)
       return Watch(number: nextNumber)
+    }
+  }
+
+  /// The wakes of the testers that `hop` concerns; call with `lock` held.
+  private func wakes(concernedBy hop: some PendingHop) -> [@Sendable () -> Void] {
+    let owners = hop.owners
+    return wakers.values.compactMap { waker in
+      guard let scope = waker.scope, !owners.isEmpty else { return waker.wake }
+      return owners.contains(scope) ? waker.wake : nil
     }
   }
 
@@ -66,7 +81,7 @@ package final class MainActorHops: @unchecked Sendable {
       guard !wakers.isEmpty else { return [] }
       waiting.append((ObjectIdentifier(hop), hop))
       for owner in hop.owners { changes[owner, default: 0] &+= 1 }
-      return Array(wakers.values)
+      return self.wakes(concernedBy: hop)
     }
     for wake in wakes { wake() }
   }
@@ -78,7 +93,7 @@ package final class MainActorHops: @unchecked Sendable {
       guard let index = waiting.firstIndex(where: { $0.id == id }) else { return [] }
       waiting.remove(at: index)
       for owner in hop.owners { changes[owner, default: 0] &+= 1 }
-      return Array(wakers.values)
+      return self.wakes(concernedBy: hop)
     }
     for wake in wakes { wake() }
   }

@@ -33,7 +33,7 @@ struct WorkInFlight {
   ) {
     reporters = reactor.runtime.workReporters.map { Reporter(object: $0) }
     scope = CallsInFlight.shared.openScope(wake: wake)
-    hops = MainActorHops.shared.watch(wake)
+    hops = MainActorHops.shared.watch(scope: scope, wake)
   }
 
   /// Counts the hops to the main actor and the calls of the current task: a stream's or
@@ -41,7 +41,7 @@ struct WorkInFlight {
   init(wake: @escaping @Sendable () -> Void = {}) {
     reporters = []
     scope = CallsInFlight.shared.openScope(wake: wake)
-    hops = MainActorHops.shared.watch(wake)
+    hops = MainActorHops.shared.watch(scope: scope, wake)
   }
 
   /// The `TaskPublisher` calls in flight, each as "a `TaskPublisher` call made at

@@ -242,5 +242,5 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// How long, in seconds of real time, `advance` waits for a woken effect to stop or
   /// suspend.
-  static var longestWait: Double { 10 }
+  static var longestWait: Double { 60 }
 }

@@ -31,8 +31,9 @@ final class ExploreRun<Screen: Reactor> {
 
   init(_ exploration: Exploration<Screen>) {
     self.exploration = exploration
-    hops = MainActorHops.shared.watch {}
-    scope = CallsInFlight.shared.openScope()
+    let scope = CallsInFlight.shared.openScope()
+    self.scope = scope
+    hops = MainActorHops.shared.watch(scope: scope) {}
     let made = SimulatedExecutor.$current.withValue(executor) {
       withIssueReporters([issues]) { exploration.make(clock) }
     }

@@ -1,4 +1,5 @@
 import Uniflow
+import Foundation
 import Testing
 
 @testable import PortedApp

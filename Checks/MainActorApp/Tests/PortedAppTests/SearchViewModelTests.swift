@@ -1,5 +1,6 @@
 import Uniflow
 import UniflowTesting
+import Foundation
 import Testing
 
 @testable import PortedApp

@@ -87,9 +87,15 @@ final class PublisherPass: NotingRewriter {
 
   override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
     let visited = super.visit(node)
-    guard let declared = visited.typeAnnotation?.type.text, isPublisherType(declared),
-      let value = visited.initializer?.value, !isFollowedByBrace(node)
-    else { return visited }
+    guard let declared = visited.typeAnnotation?.type.text, isPublisherType(declared) else {
+      return visited
+    }
+    if let accessors = visited.accessorBlock {
+      // `var changes: AnyPublisher<Bool, Never> { … }`: a computed property returns its type.
+      let rewritten = ReturnedValues { self.converted($0, to: declared) }.rewrite(accessors)
+      return visited.with(\.accessorBlock, rewritten.as(AccessorBlockSyntax.self))
+    }
+    guard let value = visited.initializer?.value, !isFollowedByBrace(node) else { return visited }
     return visited.with(
       \.initializer,
       visited.initializer?.with(\.value, value.replaced(by: converted(value, to: declared))))
@@ -240,10 +246,13 @@ class ReturnedValues: NotingRewriter {
     return node.with(\.item, .expr(value.replaced(by: returned(value))))
   }
 
-  /// Whether `list` is a function's or a closure's body.
+  /// Whether `list` is a function's, a closure's or a computed property's body.
   private func isWholeBody(_ list: CodeBlockItemListSyntax) -> Bool {
     list.parent?.is(ClosureExprSyntax.self) == true
       || list.parent?.parent?.is(FunctionDeclSyntax.self) == true
+      || list.parent?.is(AccessorBlockSyntax.self) == true
+      || list.parent?.parent?.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind
+        == .keyword(.get)
   }
 
   /// Whether `node` (a `switch`) is all of a function's or a closure's body.

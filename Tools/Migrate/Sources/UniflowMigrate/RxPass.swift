@@ -112,10 +112,14 @@ final class RxPass: NotingRewriter {
     // cannot fail in Combine.
     if let call = node.expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil, let base = call.memberBase,
-      call.memberName == "throwableValue"
+      call.memberName == "throwableValue" || call.memberName == "value"
     {
       let rewritten = visit(base)
-      return node.replaced(by: expression("\(rewritten.text).value"))
+      // `try?` made an optional, which the code around it unwraps.
+      let read =
+        node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+        ? "Optional(\(rewritten.text).value)" : "\(rewritten.text).value"
+      return node.replaced(by: expression(read))
     }
     return super.visit(node)
   }
@@ -147,6 +151,49 @@ final class RxPass: NotingRewriter {
       current = step.parent
     }
     return false
+  }
+
+  /// The text of `closure` with the implicit Rx factories it returns (`.just(x)`,
+  /// `.empty()`, `.error(e)`, `.never()`) named as Combine publishers, which a generic
+  /// closure result needs: its own statements and the branches of a `?:` there, not the
+  /// closures inside it.
+  private func explicitFactories(in closure: ClosureExprSyntax) -> String {
+    func named(_ expression: ExprSyntax) -> ExprSyntax {
+      // `c ? .just(a) : .empty()`, as parsed: a sequence whose `?` part holds the first
+      // branch and whose last element is the second.
+      if let sequence = expression.as(SequenceExprSyntax.self) {
+        let elements = sequence.elements.map { element -> ExprSyntax in
+          if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+            return ExprSyntax(ternary.with(\.thenExpression, named(ternary.thenExpression)))
+          }
+          return named(element)
+        }
+        return ExprSyntax(sequence.with(\.elements, ExprListSyntax(elements)))
+      }
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+      else { return expression }
+      let arguments = call.arguments.text
+      let text: String
+      switch (member.declName.baseName.text, call.arguments.count) {
+      case ("just", 1): text = "Just(\(arguments))"
+      case ("empty", 0): text = "Empty()"
+      case ("never", 0): text = "Empty(completeImmediately: false)"
+      case ("error", 1): text = "Fail(error: \(arguments))"
+      default: return expression
+      }
+      return expression.replaced(by: UniflowMigrate.expression(text))
+    }
+    let statements = closure.statements.map { item -> CodeBlockItemSyntax in
+      if let returned = item.item.as(ReturnStmtSyntax.self), let value = returned.expression {
+        return item.with(\.item, .stmt(StmtSyntax(returned.with(\.expression, named(value)))))
+      }
+      if let value = item.item.as(ExprSyntax.self) {
+        return item.with(\.item, .expr(named(value)))
+      }
+      return item
+    }
+    return closure.with(\.statements, CodeBlockItemListSyntax(statements)).text
   }
 
   /// Whether `closure` throws: a `try` in it, not in a closure inside it.
@@ -278,7 +325,22 @@ final class RxPass: NotingRewriter {
           .replacingOccurrences(of: "(while: ) ", with: " "))
     case ("catchErrorJustReturn", ["_"]), ("catchAndReturn", ["_"]):
       return renamed("replaceError(with: \(arguments[0]))")
-    case ("catchError", _): return renamed("catch(\(argumentList))\(trailing)".replacingEmptyCall())
+    case ("catchError", _), ("catch", _):
+      // Rx's `.just(x)` in the fallback is an Observable's; Combine's `catch` takes any
+      // publisher, so the factory is named.
+      if let fallback = call.trailingClosure {
+        return renamed("catch \(explicitFactories(in: fallback))")
+      }
+      if let fallback = call.arguments.first?.expression.as(ClosureExprSyntax.self),
+        call.arguments.count == 1
+      {
+        return renamed("catch(\(explicitFactories(in: fallback)))")
+      }
+      return name == "catch" ? nil : renamed("catch(\(argumentList))".replacingEmptyCall())
+    case ("debug", _):
+      // RxSwift's `debug(_ identifier:trimOutput:)`: Combine's `print(_:)` logs the same events.
+      let identifier = labels.first == "_" ? arguments[0] : ""
+      return renamed("print(\(identifier))")
     case ("observeOn", ["_"]), ("observe", ["on"]): return renamed("receive(on: \(arguments[0]))")
     case ("subscribeOn", ["_"]): return renamed("subscribe(on: \(arguments[0]))")
     case ("debounce", ["_", "scheduler"]), ("delay", ["_", "scheduler"]):
@@ -390,7 +452,12 @@ final class RxPass: NotingRewriter {
     let called = call.calledExpression.text
     switch (function, labels) {
     case ("CurrentValueSubject", ["value"]), ("BehaviorSubject", ["value"]):
-      let rename = called.replacingOccurrences(of: "BehaviorSubject", with: "CurrentValueSubject")
+      // Without its element type, Combine's subject cannot infer its failure type: the
+      // element is left to the value, the failure is `Never`.
+      let rename =
+        call.calledExpression.is(GenericSpecializationExprSyntax.self)
+        ? called.replacingOccurrences(of: "BehaviorSubject", with: "CurrentValueSubject")
+        : "CurrentValueSubject<_, Never>"
       return expression("\(rename)(\(arguments[0]))")
     case ("PublishSubject", []):
       return expression(

@@ -66,6 +66,21 @@ import Testing
     ("reactor.action.onNext(.refresh)", "reactor.action.send(.refresh)"),
     ("x.distinctUntilChanged()", "x.removeDuplicates()"),
     ("x.asObservable()", "x.eraseToAnyPublisher()"),
+    ("BehaviorSubject(value: false)", "CurrentValueSubject<_, Never>(false)"),
+    ("try subject.value()", "subject.value"),
+    ("(try? subject.value()) ?? 0", "(Optional(subject.value)) ?? 0"),
+    ("x.debug()", "x.print()"),
+    ("x.debug(\"taps\", trimOutput: true)", "x.print(\"taps\")"),
+    ("x.catchError { _ in .just(0) }", "x.catch { _ in Just(0) }"),
+    (
+      "x.catch { e in e is URLError ? .empty() : .error(e) }",
+      "x.catch { e in e is URLError ? Empty() : Fail(error: e) }"
+    ),
+    (
+      "x.catchError { _ in return .never() }",
+      "x.catch { _ in return Empty(completeImmediately: false) }"
+    ),
+    ("x.catchError(handle)", "x.catch(handle)"),
   ])
   func anExpression(rx: String, combine: String) throws {
     #expect(try migrated("let value = \(rx)\n") == "let value = \(combine)\n")
@@ -102,8 +117,17 @@ import Testing
     let source =
       "import XCTest\n\nfinal class ATests: XCTestCase {\n  func testIt() throws {\n    \(xctest)\n  }\n}\n"
     let expected =
-      "import Testing\n\n@MainActor final class ATests {\n  @Test func it() throws {\n    \(testing)\n  }\n}\n"
+      "import Foundation\nimport Testing\n\n@MainActor final class ATests {\n  @Test func it() throws {\n    \(testing)\n  }\n}\n"
     #expect(try migrated(source) == expected)
+  }
+
+  @Test func aComputedPropertyOfAPublishersTypeReturnsItErased() throws {
+    let source =
+      "var taps: Observable<Int> {\n  clicks.take(2)\n}\nvar count: Observable<Int> {\n  get { clicks.skip(1) }\n}\n"
+    #expect(
+      try migrated(source)
+        == "var taps: AnyPublisher<Int, Never> {\n  clicks.prefix(2).eraseToAnyPublisher()\n}\nvar count: AnyPublisher<Int, Never> {\n  get { clicks.dropFirst(1).eraseToAnyPublisher() }\n}\n"
+    )
   }
 
   @Test func aFileWithNoRxIsLeftExactlyAsItIs() throws {

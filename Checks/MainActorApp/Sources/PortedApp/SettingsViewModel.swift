@@ -1,0 +1,35 @@
+import Foundation
+import Uniflow
+
+protocol SettingsStore {
+  func save(notifications: Bool) -> Single<Void>
+}
+
+// A settings screen's view model: a switch kept in a BehaviorSubject, the first changes
+// the user makes reported (and logged while debugging), a save whose failure becomes a
+// message.
+final class SettingsViewModel {
+  let notifications = CurrentValueSubject<_, Never>(false)
+  let retries = CurrentValueSubject<Int, Never>(3)
+  private let store: SettingsStore
+
+  init(store: SettingsStore) {
+    self.store = store
+  }
+
+  /// The first two values the switch takes after the screen opens.
+  var firstChanges: AnyPublisher<Bool, Never> {
+    notifications.dropFirst(1).prefix(2).print("notifications").eraseToAnyPublisher()
+  }
+
+  /// The switch's value now.
+  var isOn: Bool { (Optional(notifications.value)) ?? false }
+
+  /// What a save says: "Saved", or why not.
+  func save() -> AnyPublisher<String, Never> {
+    store.save(notifications: isOn)
+      .eraseToAnyPublisher()
+      .map { "Saved" }
+      .catch { error in Just("Not saved: \(error.localizedDescription)") }.eraseToAnyPublisher()
+  }
+}

@@ -1,0 +1,152 @@
+import Testing
+import Uniflow
+
+/// What a subscriber saw: the values, and whether and how the publisher ended.
+final class Seen<Value, Failure: Error> {
+  var values: [Value] = []
+  var completion: Subscribers.Completion<Failure>?
+  var cancellable: AnyCancellable?
+
+  init<Upstream: Publisher>(_ upstream: Upstream)
+  where Upstream.Output == Value, Upstream.Failure == Failure {
+    cancellable = upstream.sink(
+      receiveCompletion: { [unowned self] in completion = $0 },
+      receiveValue: { [unowned self] in values.append($0) })
+  }
+
+  var isFinished: Bool {
+    if case .finished = completion { return true }
+    return false
+  }
+}
+
+// The operators migrate maps RxSwift's onto, as Apple's Combine behaves: each finishes as
+// soon as it has sent what it may, without waiting for one more value (which, from a
+// subject a test drives, may never come). OpenCombine 0.14's `prefix(_:)`, `output(at:)`
+// and `output(in:)` waited for it; Uniflow's replace them on Linux.
+@Suite struct LimitingOperatorTests {
+  @Test func prefixFinishesWithItsLastValue() {
+    let subject = PassthroughSubject<Int, Never>()
+    let seen = Seen(subject.prefix(2))
+    subject.send(1)
+    #expect(!seen.isFinished)
+    subject.send(2)
+    #expect(seen.values == [1, 2])
+    #expect(seen.isFinished)
+  }
+
+  @Test func prefixOfAFailingPublisherFinishesWithItsLastValueToo() {
+    let subject = PassthroughSubject<Int, any Error>()
+    let seen = Seen(subject.prefix(1))
+    subject.send(7)
+    #expect(seen.values == [7])
+    #expect(seen.isFinished)
+  }
+
+  @Test func prefixStopsListeningOnceItHasFinished() {
+    let subject = PassthroughSubject<Int, Never>()
+    var subscriptions = 0
+    var cancels = 0
+    let watched = subject.handleEvents(
+      receiveSubscription: { _ in subscriptions += 1 }, receiveCancel: { cancels += 1 })
+    let seen = Seen(watched.prefix(1))
+    subject.send(1)
+    subject.send(2)
+    #expect(seen.values == [1])
+    #expect(subscriptions == 1)
+    #expect(cancels == 1)
+  }
+
+  @Test func prefixOfZeroFinishesAtOnceWithoutSubscribing() {
+    var subscriptions = 0
+    let upstream = PassthroughSubject<Int, Never>()
+      .handleEvents(receiveSubscription: { _ in subscriptions += 1 })
+    let seen = Seen(upstream.prefix(0))
+    #expect(seen.values.isEmpty)
+    #expect(seen.isFinished)
+    #expect(subscriptions == 0)
+  }
+
+  @Test func prefixPassesOnAnEarlierEndAndAFailure() {
+    let short = PassthroughSubject<Int, any Error>()
+    let ended = Seen(short.prefix(3))
+    short.send(1)
+    short.send(completion: .finished)
+    #expect(ended.values == [1])
+    #expect(ended.isFinished)
+
+    let failing = PassthroughSubject<Int, any Error>()
+    let failed = Seen(failing.prefix(3))
+    failing.send(completion: .failure(TestError(code: 4)))
+    guard case .failure(let error as TestError) = failed.completion else {
+      Issue.record("expected the failure, got \(String(describing: failed.completion))")
+      return
+    }
+    #expect(error.code == 4)
+  }
+
+  @Test func prefixNeverSendsMoreThanTheSubscriberAskedFor() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = ManualDemandSubscriber<Int, Never>()
+    subject.prefix(3).subscribe(subscriber)
+    subject.send(1)
+    #expect(subscriber.received.isEmpty)
+    subscriber.request(.max(2))
+    subject.send(2)
+    subject.send(3)
+    subject.send(4)
+    #expect(subscriber.received == [2, 3])
+    #expect(subscriber.completion == nil)
+    subscriber.request(.max(1))
+    subject.send(5)
+    #expect(subscriber.received == [2, 3, 5])
+    #expect(subscriber.completion == .finished)
+  }
+
+  @Test func outputAtFinishesWithTheValueAtItsIndex() {
+    let subject = PassthroughSubject<String, Never>()
+    let seen = Seen(subject.output(at: 1))
+    subject.send("a")
+    #expect(seen.values.isEmpty)
+    subject.send("b")
+    #expect(seen.values == ["b"])
+    #expect(seen.isFinished)
+  }
+
+  @Test func outputInFinishesWithTheLastValueOfItsRange() {
+    let subject = PassthroughSubject<Int, any Error>()
+    let seen = Seen(subject.output(in: 1..<3))
+    for value in [10, 11, 12] { subject.send(value) }
+    #expect(seen.values == [11, 12])
+    #expect(seen.isFinished)
+  }
+
+  @Test func firstFinishesWithTheFirstValue() {
+    let subject = PassthroughSubject<Int, Never>()
+    let seen = Seen(subject.first())
+    subject.send(3)
+    #expect(seen.values == [3])
+    #expect(seen.isFinished)
+  }
+
+  @Test func dropFirstPassesEverythingAfterTheDroppedAndTheEnd() {
+    let subject = PassthroughSubject<Int, Never>()
+    let seen = Seen(subject.dropFirst(2))
+    for value in 1...4 { subject.send(value) }
+    #expect(seen.values == [3, 4])
+    #expect(!seen.isFinished)
+    subject.send(completion: .finished)
+    #expect(seen.isFinished)
+  }
+
+  @Test func collectSendsOneArrayWhenTheUpstreamEnds() {
+    let subject = PassthroughSubject<Int, Never>()
+    let seen = Seen(subject.collect())
+    subject.send(1)
+    subject.send(2)
+    #expect(seen.values.isEmpty)
+    subject.send(completion: .finished)
+    #expect(seen.values == [[1, 2]])
+    #expect(seen.isFinished)
+  }
+}

@@ -1,0 +1,43 @@
+import RxBlocking
+import RxSwift
+import XCTest
+
+@testable import PortedApp
+
+private struct Store: SettingsStore {
+  var failure: Error?
+
+  func save(notifications: Bool) -> Single<Void> {
+    if let failure { return .error(failure) }
+    return .just(())
+  }
+}
+
+final class SettingsViewModelTests: XCTestCase {
+  func testTheFirstTwoChangesAreReportedAndThenTheReportEnds() throws {
+    let viewModel = SettingsViewModel(store: Store())
+    let disposeBag = DisposeBag()
+    var events: [Event<Bool>] = []
+    viewModel.firstChanges.materialize()
+      .subscribe(onNext: { events.append($0) })
+      .disposed(by: disposeBag)
+    viewModel.notifications.onNext(true)
+    viewModel.notifications.onNext(false)
+    XCTAssertEqual(events, [.next(true), .next(false), .completed])
+    XCTAssertFalse(viewModel.isOn)
+  }
+
+  func testAFailedSaveSaysWhy() throws {
+    let failure = NSError(domain: "settings", code: 7)
+    let viewModel = SettingsViewModel(store: Store(failure: failure))
+    let message = try viewModel.save().toBlocking(timeout: 1).first()
+    XCTAssertEqual(message, "Not saved: \(failure.localizedDescription)")
+  }
+
+  func testASaveThatWorksSaysSo() throws {
+    let viewModel = SettingsViewModel(store: Store())
+    viewModel.notifications.onNext(true)
+    XCTAssertEqual(try viewModel.save().toBlocking(timeout: 1).toArray(), ["Saved"])
+    XCTAssertEqual(try viewModel.retries.value(), 3)
+  }
+}
