@@ -33,3 +33,26 @@ final class SettingsViewModel {
       .catch { error in Just("Not saved: \(error.localizedDescription)") }.eraseToAnyPublisher()
   }
 }
+
+// A store written with `create`, as callback-based services and mocks are.
+final class MemorySettingsStore: SettingsStore {
+  private(set) var saved: [Bool] = []
+
+  func save(notifications: Bool) -> Single<Void> {
+    Single.create { single in
+      self.saved.append(notifications)
+      single(.success(()))
+      return Disposables.create()
+    }
+  }
+
+  /// The values the switch offers, in order.
+  func choices() -> AnyPublisher<Bool, Never> {
+    AnyPublisher.create { observer in
+      observer.send(false)
+      observer.send(true)
+      observer.send(completion: .finished)
+      return Disposables.create()
+    }
+  }
+}

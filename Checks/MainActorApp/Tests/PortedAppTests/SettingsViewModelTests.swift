@@ -41,4 +41,13 @@ private struct Store: SettingsStore {
     #expect((try viewModel.save().toBlocking(timeout: 1).toArray()) == ["Saved"])
     #expect(viewModel.retries.value == 3)
   }
+
+  @Test func aStoreMadeWithCreateSavesAndOffersItsChoices() throws {
+    let store = MemorySettingsStore()
+    let viewModel = SettingsViewModel(store: store)
+    viewModel.notifications.send(true)
+    #expect((try viewModel.save().toBlocking(timeout: 1).toArray()) == ["Saved"])
+    #expect(store.saved == [true])
+    #expect((try store.choices().toBlocking(timeout: 1).toArray()) == [false, true])
+  }
 }

@@ -42,7 +42,7 @@ public struct Note: Equatable, Sendable {
       case .errorFactoryInEffect: ".error in mutate"
       case .neverInEffect: ".never() in mutate"
       case .reactorScheduler: "Reactor.scheduler"
-      case .observableCreate: "Observable.create"
+      case .observableCreate: "Observable.create that fails"
       case .subscribeWithErrors: "subscribe(onNext:onError:)"
       case .rxBinding: ".rx binding"
       case .sessionData: "URLSession.rx.data"
@@ -73,7 +73,7 @@ public struct Note: Equatable, Sendable {
       case .reactorScheduler:
         "a reactor runs on the main actor; delete the scheduler and let effects hop"
       case .observableCreate:
-        "write a Deferred { Future { … } }, or Single { try await … } for async code"
+        "written with the porting kit's AnyPublisher.create, whose observer keeps onNext, onError and onCompleted; but this one fails, and an Observable is AnyPublisher<T, Never> here, which cannot: declare it Single<T> or AnyPublisher<T, any Error>"
       case .subscribeWithErrors:
         "write sink(receiveCompletion:receiveValue:), handling .failure in the first closure"
       case .rxBinding:

@@ -132,10 +132,27 @@ final class RxPass: NotingRewriter {
     let visited = super.visit(node)
     guard var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
     call = schedulerArguments(call)
-    if let rewritten = rewrite(call, isTried: isTried(node)) {
+    if let rewritten = rewrite(call, isTried: isTried(node), inCreate: isInCreateClosure(node)) {
       return call.replaced(by: rewritten)
     }
     return ExprSyntax(call)
+  }
+
+  /// Whether `node` is in the closure given to an `Observable`'s, a `Single`'s or a
+  /// `Completable`'s `create`.
+  private func isInCreateClosure(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let step = current {
+      if let closure = step.as(ClosureExprSyntax.self),
+        let call = closure.parent?.as(FunctionCallExprSyntax.self), call.memberName == "create",
+        let base = call.memberBase?.text,
+        ["Observable", "Single", "Completable"].contains(where: { base.hasPrefix($0) })
+      {
+        return true
+      }
+      current = step.parent
+    }
+    return false
   }
 
   /// Whether a `try` covers `node`, in the expression it is part of.
@@ -251,7 +268,9 @@ final class RxPass: NotingRewriter {
   }
 
   /// `call` in Combine's or Uniflow's words, or nil to keep it.
-  private func rewrite(_ call: FunctionCallExprSyntax, isTried: Bool) -> ExprSyntax? {
+  private func rewrite(_ call: FunctionCallExprSyntax, isTried: Bool, inCreate: Bool)
+    -> ExprSyntax?
+  {
     let labels = call.labels
     let arguments = call.arguments.map(\.expression.text)
     let closure = call.trailingClosure?.text
@@ -360,7 +379,8 @@ final class RxPass: NotingRewriter {
     case ("onNext", ["_"]): return renamed("send(\(arguments[0]))")
     case ("onCompleted", []): return renamed("send(completion: .finished)")
     case ("onError", ["_"]):
-      note(.subjectFailure)
+      // An observer's failure in `create`: the note on the `create` says what to do.
+      if !inCreate { note(.subjectFailure) }
       return renamed("send(completion: .failure(\(arguments[0])))")
     case ("mapToVoid", []): return renamed("map { _ in () }")
     case ("elementAt", ["_"]), ("element", ["at"]): return renamed("output(at: \(arguments[0]))")
@@ -439,8 +459,24 @@ final class RxPass: NotingRewriter {
       return expression(
         "\(erased(arguments[0])).append(\(erased(arguments[1]))).eraseToAnyPublisher()")
     case ("create", _):
-      note(.observableCreate)
-      return nil
+      // The kit's `create` keeps the closure: its observer has RxSwift's names and
+      // Combine's.
+      let given: String? =
+        if let closure, call.arguments.isEmpty {
+          " " + closure
+        } else if call.arguments.count == 1,
+          closure == nil
+        { "(\(arguments[0]))" } else { nil }
+      guard let given else { return nil }
+      // Only a closure that fails needs a decision: an Observable here cannot fail.
+      if given.contains(".onError(") || given.contains("send(completion: .failure(") {
+        note(.observableCreate)
+      }
+      let base = call.memberBase?.text ?? ""
+      let element =
+        base.hasPrefix("Observable<") ? base.dropFirst("Observable<".count).dropLast() : nil
+      let type = element.map { "AnyPublisher<\($0), Never>" } ?? "AnyPublisher"
+      return expression("\(type).create\(given)")
     default: return nil
     }
   }

@@ -235,6 +235,31 @@ import Testing
     #expect(try Migrator.migrate(fine, path: "Fine.swift").text.contains("let grid"))
   }
 
+  @Test func createKeepsItsClosureAndNotesOnlyAFailureAnObservableCannotSend() throws {
+    let quiet = try Migrator.migrate(
+      "import RxSwift\nlet a = Observable<Int>.create { o in\n  o.onNext(1)\n  return Disposables.create()\n}\n",
+      path: "A.swift")
+    #expect(
+      quiet.text
+        == "import Uniflow\nlet a = AnyPublisher<Int, Never>.create { o in\n  o.send(1)\n  return Disposables.create()\n}\n"
+    )
+    #expect(quiet.notes.isEmpty)
+    let failing = try Migrator.migrate(
+      "import RxSwift\nlet b = Observable.create { o in\n  o.onError(E())\n  return Disposables.create()\n}\n",
+      path: "B.swift")
+    #expect(
+      failing.notes.map(\.kind) == [.observableCreate],
+      "one note, on the create, not on the observer")
+    #expect(failing.text.contains("AnyPublisher.create { o in"))
+    let single = try Migrator.migrate(
+      "import RxSwift\nlet c = Single<Int>.create { s in\n  s(.success(1))\n  return Disposables.create()\n}\n",
+      path: "C.swift")
+    #expect(
+      single.text.hasSuffix(
+        "let c = Single<Int>.create { s in\n  s(.success(1))\n  return Disposables.create()\n}\n"))
+    #expect(single.notes.isEmpty)
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))

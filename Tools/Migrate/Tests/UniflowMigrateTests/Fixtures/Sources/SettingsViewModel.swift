@@ -33,3 +33,26 @@ final class SettingsViewModel {
       .catchError { error in .just("Not saved: \(error.localizedDescription)") }
   }
 }
+
+// A store written with `create`, as callback-based services and mocks are.
+final class MemorySettingsStore: SettingsStore {
+  private(set) var saved: [Bool] = []
+
+  func save(notifications: Bool) -> Single<Void> {
+    Single.create { single in
+      self.saved.append(notifications)
+      single(.success(()))
+      return Disposables.create()
+    }
+  }
+
+  /// The values the switch offers, in order.
+  func choices() -> Observable<Bool> {
+    Observable.create { observer in
+      observer.onNext(false)
+      observer.onNext(true)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+  }
+}

@@ -40,4 +40,13 @@ final class SettingsViewModelTests: XCTestCase {
     XCTAssertEqual(try viewModel.save().toBlocking(timeout: 1).toArray(), ["Saved"])
     XCTAssertEqual(try viewModel.retries.value(), 3)
   }
+
+  func testAStoreMadeWithCreateSavesAndOffersItsChoices() throws {
+    let store = MemorySettingsStore()
+    let viewModel = SettingsViewModel(store: store)
+    viewModel.notifications.onNext(true)
+    XCTAssertEqual(try viewModel.save().toBlocking(timeout: 1).toArray(), ["Saved"])
+    XCTAssertEqual(store.saved, [true])
+    XCTAssertEqual(try store.choices().toBlocking(timeout: 1).toArray(), [false, true])
+  }
 }
