@@ -103,6 +103,20 @@ final class PublisherPass: NotingRewriter {
 
   /// `value` as the publisher type `declared`.
   private func converted(_ value: ExprSyntax, to declared: String) -> ExprSyntax {
+    // `c ? a : b`, as parsed (a sequence whose `?` part holds `a`, then `b`): each branch
+    // is converted, since Combine's branches have different types.
+    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+      var elements = Array(sequence.elements)
+      let index = elements.count - 2
+      if let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+        let then = ternary.thenExpression
+        elements[index] = ExprSyntax(
+          ternary.with(\.thenExpression, then.replaced(by: converted(then, to: declared))))
+        let last = elements[index + 1]
+        elements[index + 1] = last.replaced(by: converted(last, to: declared))
+        return ExprSyntax(sequence.with(\.elements, ExprListSyntax(elements)))
+      }
+    }
     let text = value.text
     let isDriver = declared.hasPrefix("Driver<")
     guard isPublisherType(declared), !declared.hasSuffix("?"), !value.is(NilLiteralExprSyntax.self),

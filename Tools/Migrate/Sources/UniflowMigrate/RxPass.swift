@@ -213,14 +213,22 @@ final class RxPass: NotingRewriter {
     return closure.with(\.statements, CodeBlockItemListSyntax(statements)).text
   }
 
-  /// Whether `closure` throws: a `try` in it, not in a closure inside it.
+  /// Whether `closure` throws: a `try` or a `throw` in it, not in a closure inside it nor
+  /// in a `do` that catches.
   private func throwsItself(_ closure: ClosureExprSyntax) -> Bool {
     final class Finder: SyntaxVisitor {
       var found = false
       override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+        node.catchClauses.isEmpty ? .visitChildren : .skipChildren
+      }
       override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
         if node.questionOrExclamationMark == nil { found = true }
         return .visitChildren
+      }
+      override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
       }
     }
     let finder = Finder(viewMode: .sourceAccurate)

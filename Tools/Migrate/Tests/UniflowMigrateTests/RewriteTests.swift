@@ -81,6 +81,18 @@ import Testing
       "x.catch { _ in return Empty(completeImmediately: false) }"
     ),
     ("x.catchError(handle)", "x.catch(handle)"),
+    (
+      "x.filter { if $0 < 0 { throw E() }; return true }",
+      "x.tryFilter { if $0 < 0 { throw E() }; return true }"
+    ),
+    (
+      "x.map { v in do { try f(v) } catch {}; return v }",
+      "x.map { v in do { try f(v) } catch {}; return v }"
+    ),
+    (
+      "q.flatMapLatest { t -> Observable<[String]> in t.isEmpty ? .just([]) : find(t).catchErrorJustReturn([]) }",
+      "q.map { t -> AnyPublisher<[String], Never> in t.isEmpty ? .just([]) : find(t).replaceError(with: []).eraseToAnyPublisher() }.switchToLatest()"
+    ),
   ])
   func anExpression(rx: String, combine: String) throws {
     #expect(try migrated("let value = \(rx)\n") == "let value = \(combine)\n")

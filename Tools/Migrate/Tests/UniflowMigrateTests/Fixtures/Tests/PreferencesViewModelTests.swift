@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PortedApp
 
-private struct Store: SettingsStore {
+private struct Store: PreferencesStore {
   var failure: Error?
 
   func save(notifications: Bool) -> Single<Void> {
@@ -13,9 +13,9 @@ private struct Store: SettingsStore {
   }
 }
 
-final class SettingsViewModelTests: XCTestCase {
+final class PreferencesViewModelTests: XCTestCase {
   func testTheFirstTwoChangesAreReportedAndThenTheReportEnds() throws {
-    let viewModel = SettingsViewModel(store: Store())
+    let viewModel = PreferencesViewModel(store: Store())
     let disposeBag = DisposeBag()
     var events: [Event<Bool>] = []
     viewModel.firstChanges.materialize()
@@ -29,21 +29,34 @@ final class SettingsViewModelTests: XCTestCase {
 
   func testAFailedSaveSaysWhy() throws {
     let failure = NSError(domain: "settings", code: 7)
-    let viewModel = SettingsViewModel(store: Store(failure: failure))
+    let viewModel = PreferencesViewModel(store: Store(failure: failure))
     let message = try viewModel.save().toBlocking(timeout: 1).first()
     XCTAssertEqual(message, "Not saved: \(failure.localizedDescription)")
   }
 
   func testASaveThatWorksSaysSo() throws {
-    let viewModel = SettingsViewModel(store: Store())
+    let viewModel = PreferencesViewModel(store: Store())
     viewModel.notifications.onNext(true)
     XCTAssertEqual(try viewModel.save().toBlocking(timeout: 1).toArray(), ["Saved"])
     XCTAssertEqual(try viewModel.retries.value(), 3)
   }
 
+  func testMatchesFollowTheQueryAndAFailedLookupShowsNone() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    let found = try viewModel.matches(Observable.of("", "ab", "?")).toBlocking(timeout: 1).toArray()
+    XCTAssertEqual(found, [[], ["AB"], []])
+  }
+
+  func testRetriesOverTenAreRefused() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    XCTAssertEqual(try viewModel.validRetries().toBlocking(timeout: 1).first(), 3)
+    viewModel.retries.onNext(11)
+    XCTAssertThrowsError(try viewModel.validRetries().toBlocking(timeout: 1).first())
+  }
+
   func testAStoreMadeWithCreateSavesAndOffersItsChoices() throws {
-    let store = MemorySettingsStore()
-    let viewModel = SettingsViewModel(store: store)
+    let store = MemoryPreferencesStore()
+    let viewModel = PreferencesViewModel(store: store)
     viewModel.notifications.onNext(true)
     XCTAssertEqual(try viewModel.save().toBlocking(timeout: 1).toArray(), ["Saved"])
     XCTAssertEqual(store.saved, [true])

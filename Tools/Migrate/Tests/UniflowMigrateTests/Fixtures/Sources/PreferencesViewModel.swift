@@ -1,19 +1,21 @@
 import Foundation
 import RxSwift
 
-protocol SettingsStore {
+struct TooManyRetries: Error {}
+
+protocol PreferencesStore {
   func save(notifications: Bool) -> Single<Void>
 }
 
-// A settings screen's view model: a switch kept in a BehaviorSubject, the first changes
+// A preferences screen's view model: a switch kept in a BehaviorSubject, the first changes
 // the user makes reported (and logged while debugging), a save whose failure becomes a
 // message.
-final class SettingsViewModel {
+final class PreferencesViewModel {
   let notifications = BehaviorSubject(value: false)
   let retries = BehaviorSubject<Int>(value: 3)
-  private let store: SettingsStore
+  private let store: PreferencesStore
 
-  init(store: SettingsStore) {
+  init(store: PreferencesStore) {
     self.store = store
   }
 
@@ -25,6 +27,29 @@ final class SettingsViewModel {
   /// The switch's value now.
   var isOn: Bool { (try? notifications.value()) ?? false }
 
+  /// The names that match what the user types; none for nothing typed, and none when the
+  /// lookup fails.
+  func matches(_ queries: Observable<String>) -> Observable<[String]> {
+    queries.flatMapLatest { text -> Observable<[String]> in
+      text.isEmpty ? .just([]) : self.lookUp(text).asObservable().catchErrorJustReturn([])
+    }
+  }
+
+  /// The retries setting, refused over ten.
+  func validRetries() -> Single<Int> {
+    retries.asObservable()
+      .filter { count in
+        if count > 10 { throw TooManyRetries() }
+        return true
+      }
+      .take(1)
+      .asSingle()
+  }
+
+  private func lookUp(_ text: String) -> Single<[String]> {
+    text == "?" ? .error(TooManyRetries()) : .just([text.uppercased()])
+  }
+
   /// What a save says: "Saved", or why not.
   func save() -> Observable<String> {
     store.save(notifications: isOn)
@@ -35,7 +60,7 @@ final class SettingsViewModel {
 }
 
 // A store written with `create`, as callback-based services and mocks are.
-final class MemorySettingsStore: SettingsStore {
+final class MemoryPreferencesStore: PreferencesStore {
   private(set) var saved: [Bool] = []
 
   func save(notifications: Bool) -> Single<Void> {

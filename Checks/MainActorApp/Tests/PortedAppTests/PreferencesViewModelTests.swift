@@ -5,7 +5,7 @@ import Testing
 
 @testable import PortedApp
 
-private struct Store: SettingsStore {
+private struct Store: PreferencesStore {
   var failure: Error?
 
   func save(notifications: Bool) -> Single<Void> {
@@ -14,9 +14,9 @@ private struct Store: SettingsStore {
   }
 }
 
-@MainActor final class SettingsViewModelTests {
+@MainActor final class PreferencesViewModelTests {
   @Test func theFirstTwoChangesAreReportedAndThenTheReportEnds() throws {
-    let viewModel = SettingsViewModel(store: Store())
+    let viewModel = PreferencesViewModel(store: Store())
     let disposeBag = DisposeBag()
     var events: [Event<Bool, Never>] = []
     viewModel.firstChanges.materialize()
@@ -30,21 +30,34 @@ private struct Store: SettingsStore {
 
   @Test func aFailedSaveSaysWhy() throws {
     let failure = NSError(domain: "settings", code: 7)
-    let viewModel = SettingsViewModel(store: Store(failure: failure))
+    let viewModel = PreferencesViewModel(store: Store(failure: failure))
     let message = try viewModel.save().toBlocking(timeout: 1).first()
     #expect(message == "Not saved: \(failure.localizedDescription)")
   }
 
   @Test func aSaveThatWorksSaysSo() throws {
-    let viewModel = SettingsViewModel(store: Store())
+    let viewModel = PreferencesViewModel(store: Store())
     viewModel.notifications.send(true)
     #expect((try viewModel.save().toBlocking(timeout: 1).toArray()) == ["Saved"])
     #expect(viewModel.retries.value == 3)
   }
 
+  @Test func matchesFollowTheQueryAndAFailedLookupShowsNone() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    let found = try viewModel.matches(["", "ab", "?"].publisher.eraseToAnyPublisher()).toBlocking(timeout: 1).toArray()
+    #expect(found == [[], ["AB"], []])
+  }
+
+  @Test func retriesOverTenAreRefused() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    #expect((try viewModel.validRetries().toBlocking(timeout: 1).first()) == 3)
+    viewModel.retries.send(11)
+    #expect(throws: (any Error).self) { try viewModel.validRetries().toBlocking(timeout: 1).first() }
+  }
+
   @Test func aStoreMadeWithCreateSavesAndOffersItsChoices() throws {
-    let store = MemorySettingsStore()
-    let viewModel = SettingsViewModel(store: store)
+    let store = MemoryPreferencesStore()
+    let viewModel = PreferencesViewModel(store: store)
     viewModel.notifications.send(true)
     #expect((try viewModel.save().toBlocking(timeout: 1).toArray()) == ["Saved"])
     #expect(store.saved == [true])
