@@ -55,6 +55,19 @@ private struct Store: PreferencesStore {
     #expect(throws: (any Error).self) { try viewModel.validRetries().toBlocking(timeout: 1).first() }
   }
 
+  @Test func aStoreAnswersItsSubscriber() {
+    let disposeBag = DisposeBag()
+    var saved = 0
+    var failures: [String] = []
+    for store in [Store(), Store(failure: NSError(domain: "preferences", code: 2))] {
+      store.save(notifications: true)
+        .sink(receiveCompletion: { if case .failure(let error) = $0 { failures.append("\(error)") } }, receiveValue: { saved += 1 })
+        .disposed(by: disposeBag)
+    }
+    #expect(saved == 1)
+    #expect(failures.count == 1)
+  }
+
   @Test func aStoreMadeWithCreateSavesAndOffersItsChoices() throws {
     let store = MemoryPreferencesStore()
     let viewModel = PreferencesViewModel(store: store)

@@ -382,6 +382,7 @@ final class RxPass: NotingRewriter {
       return renamed("sink(receiveValue: \(arguments[0]))")
     case ("subscribe", ["_"]) where closure == nil: return renamed("bind(to: \(arguments[0]))")
     case ("subscribe", _):
+      if let sink = sinkWithCompletion(baseText + gap, call) { return sink }
       note(.subscribeWithErrors)
       return nil
     case ("onNext", ["_"]): return renamed("send(\(arguments[0]))")
@@ -571,6 +572,64 @@ final class RxPass: NotingRewriter {
         "\(base).handleEvents(\n\(indentation)\(parts.joined(separator: ",\n" + indentation)))")
     }
     return expression("\(base).handleEvents(\(parts.joined(separator: ", ")))")
+  }
+
+  /// RxSwift's `subscribe(onNext:onError:onCompleted:)` and a `Single`'s
+  /// `subscribe(onSuccess:onFailure:)` as Combine's `sink(receiveCompletion:receiveValue:)`;
+  /// nil for handlers Combine's sink has no place for (`onDisposed`).
+  private func sinkWithCompletion(_ base: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    var handlers: [String: String] = [:]
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { return nil }
+      handlers[label] = argument.expression.text
+    }
+    let known: Set = ["onNext", "onSuccess", "onError", "onFailure", "onCompleted"]
+    guard !handlers.isEmpty, Set(handlers.keys).isSubset(of: known) else { return nil }
+    func invoked(_ handler: String, _ argument: String) -> String {
+      if handler.hasPrefix("{ _ in "), handler.hasSuffix("}") {
+        return String(handler.dropFirst("{ _ in ".count).dropLast()).trimmed
+      }
+      if argument.isEmpty, handler.hasPrefix("{"), handler.hasSuffix("}"), !handler.contains(" in")
+      {
+        return String(handler.dropFirst().dropLast()).trimmed
+      }
+      let callee = handler.hasPrefix("{") ? "(\(handler))" : handler
+      return "\(callee)(\(argument))"
+    }
+    // `{ error in show(error) }` binds its parameter in the pattern; any other handler is
+    // called with the error.
+    func failure(_ handler: String) -> (pattern: String, body: String) {
+      let parts = handler.firstMatch(of: /^\{\s*([A-Za-z_][A-Za-z0-9_]*)\s+in\s+((?s).*)\}$/)
+      if let parts {
+        let name = String(parts.1)
+        let body = String(parts.2).trimmed
+        return (name == "_" ? ".failure" : ".failure(let \(name))", body)
+      }
+      return (".failure(let error)", invoked(handler, "error"))
+    }
+    let completion: String
+    switch (handlers["onError"] ?? handlers["onFailure"], handlers["onCompleted"]) {
+    case (let error?, let completed?):
+      let (pattern, body) = failure(error)
+      completion =
+        "{ completion in switch completion { case \(pattern): \(body); case .finished: \(invoked(completed, "")) } }"
+    case (let error?, nil):
+      let (pattern, body) = failure(error)
+      completion = "{ if case \(pattern) = $0 { \(body) } }"
+    case (nil, let completed?):
+      completion = "{ if case .finished = $0 { \(invoked(completed, "")) } }"
+    case (nil, nil):
+      completion = "{ _ in }"
+    }
+    let value = handlers["onNext"] ?? handlers["onSuccess"] ?? "{ _ in }"
+    let parts = ["receiveCompletion: \(completion)", "receiveValue: \(value)"]
+    let first = call.arguments.first!.leadingTrivia
+    if first.contains(where: \.isNewline) {
+      let indentation = indentationOf(first)
+      return expression(
+        "\(base).sink(\n\(indentation)\(parts.joined(separator: ",\n" + indentation)))")
+    }
+    return expression("\(base).sink(\(parts.joined(separator: ", ")))")
   }
 
   /// The arguments of `call` as written, line breaks kept, each expression transformed.

@@ -82,6 +82,14 @@ import Testing
     ),
     ("x.catchError(handle)", "x.catch(handle)"),
     (
+      "single.subscribe(onSuccess: { show($0) }, onFailure: { error in fail(error) })",
+      "single.sink(receiveCompletion: { if case .failure(let error) = $0 { fail(error) } }, receiveValue: { show($0) })"
+    ),
+    (
+      "x.subscribe(onNext: show, onError: { _ in retry() }, onCompleted: { done() })",
+      "x.sink(receiveCompletion: { completion in switch completion { case .failure: retry(); case .finished: done() } }, receiveValue: show)"
+    ),
+    (
       "x.filter { if $0 < 0 { throw E() }; return true }",
       "x.tryFilter { if $0 < 0 { throw E() }; return true }"
     ),

@@ -54,6 +54,19 @@ final class PreferencesViewModelTests: XCTestCase {
     XCTAssertThrowsError(try viewModel.validRetries().toBlocking(timeout: 1).first())
   }
 
+  func testAStoreAnswersItsSubscriber() {
+    let disposeBag = DisposeBag()
+    var saved = 0
+    var failures: [String] = []
+    for store in [Store(), Store(failure: NSError(domain: "preferences", code: 2))] {
+      store.save(notifications: true)
+        .subscribe(onSuccess: { saved += 1 }, onFailure: { error in failures.append("\(error)") })
+        .disposed(by: disposeBag)
+    }
+    XCTAssertEqual(saved, 1)
+    XCTAssertEqual(failures.count, 1)
+  }
+
   func testAStoreMadeWithCreateSavesAndOffersItsChoices() throws {
     let store = MemoryPreferencesStore()
     let viewModel = PreferencesViewModel(store: store)
