@@ -56,6 +56,17 @@ grep -q "uniflow migrate: 16 files read, wrote under $work/Ported: 15" "$log" ||
   echo "error: swift package uniflow migrate did not say what it wrote" >&2
   exit 1
 }
+# The rewriter was built from a copy in the app's .build: what SwiftPM writes (its
+# Package.resolved) is there, never in Uniflow's checkout.
+[ -f Checks/MainActorApp/.build/uniflow-migrate/rewriter/Package.resolved ] || {
+  echo "error: the plugin did not build the rewriter from its copy in the app's .build" >&2
+  exit 1
+}
+grep -q "Building the rewriter" "$log" || {
+  cat "$log"
+  echo "error: the plugin did not say that it builds the rewriter" >&2
+  exit 1
+}
 diff -r "$work/Ported/Sources" Checks/MainActorApp/Sources/PortedApp
 diff -r "$work/Ported/Tests" Checks/MainActorApp/Tests/PortedAppTests
 diff -r "$work/Ported/Specs" Checks/MainActorApp/Sources/QuickSpecsRunner/Ported

@@ -16,8 +16,12 @@ import PackagePlugin
 @main
 struct UniflowCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    // Said first, and the build's log shown as it goes: the first build of the command
+    // compiles Uniflow and its dependencies, which takes minutes.
+    FileHandle.standardError.write(
+      Data("uniflow: building the command (minutes the first time, then seconds)…\n".utf8))
     let built = try packageManager.build(
-      .product("uniflow"), parameters: PackageManager.BuildParameters(echoLogs: false))
+      .product("uniflow"), parameters: PackageManager.BuildParameters(echoLogs: true))
     guard built.succeeded else {
       throw UniflowCommandFailed(description: "uniflow did not build:\n" + built.logText)
     }

@@ -14,6 +14,19 @@ import Foundation
       return (result.status, result.output, String(decoding: result.error, as: UTF8.self))
     }
 
+    /// `swift` with `arguments`, its output and errors written to this process's standard
+    /// error as they come, for a long build whose progress a person watches; its status.
+    static func streamingSwift(_ arguments: [String]) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swift"] + arguments
+      process.standardOutput = FileHandle.standardError
+      process.standardError = FileHandle.standardError
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+
     /// Runs `executable`; what it writes goes to temporary files, so a long output cannot
     /// fill a pipe and stall it.
     static func run(_ executable: URL, _ arguments: [String]) throws -> (
