@@ -1,7 +1,7 @@
 import UniflowTesting
 import Uniflow
-import Foundation
 import Testing
+import Foundation
 
 @testable import PortedApp
 

@@ -1,6 +1,6 @@
 import Uniflow
-import Foundation
 import Testing
+import Foundation
 
 @testable import PortedApp
 

@@ -1,7 +1,7 @@
 import Uniflow
 import UniflowTesting
-import Foundation
 import Testing
+import Foundation
 
 @testable import PortedApp
 

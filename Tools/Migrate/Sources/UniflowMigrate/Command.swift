@@ -75,10 +75,13 @@ public struct MigrateCommand {
   /// Migrates every file, then writes (or, in a dry run, prints) the changes.
   public func run() throws(MigrateError) -> Report {
     let files = try SourceFiles.find(paths)
+    var texts: [String] = []
+    for file in files { texts.append(try SourceFiles.read(file.path)) }
+    let together = try Migrator.migrate(together: zip(files, texts).map { ($0.path, $1) })
+    let testsAlongside = together.testsAlongside.map(shown)
     var rewrites: [(path: String, relative: String, old: String, result: Migrator.Result)] = []
-    for file in files {
-      let text = try SourceFiles.read(file.path)
-      rewrites.append((file.path, file.relative, text, try Migrator.migrate(text, path: file.path)))
+    for (file, (text, result)) in zip(files, zip(texts, together.results)) {
+      rewrites.append((file.path, file.relative, text, result))
     }
     var report = Report()
     var added = 0
@@ -118,6 +121,11 @@ public struct MigrateCommand {
         summary += "  \(notes[kind]!) × \(kind.construct): \(kind.advice) (\(kind.guide))\n"
       }
       summary += "where:\n" + noteLines.joined(separator: "\n")
+    }
+    if !testsAlongside.isEmpty {
+      summary +=
+        "\ntests that import no Rx module, migrated for the types of the Rx world they use: "
+        + testsAlongside.joined(separator: ", ")
     }
     report.summary = summary
     return report

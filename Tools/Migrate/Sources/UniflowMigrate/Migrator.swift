@@ -40,9 +40,6 @@ public enum Migrator {
       original.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.text })
     // Only a file of the Rx world is rewritten: code that already uses Combine, or Swift
     // with no Rx in it, is left exactly as it is.
-    let rxWorld =
-      Set(StructurePass.replacedModules.keys).union(StructurePass.removedModules)
-      .union(StructurePass.unportedModules)
     guard everyFile || !imports.isDisjoint(with: rxWorld) else {
       return Result(text: source, notes: notes(in: source))
     }
@@ -70,6 +67,82 @@ public enum Migrator {
       throw .rewriteFailed(path: path, line: problem.line)
     }
     return Result(text: text, notes: notes(in: text))
+  }
+
+  /// The files of one run, each rewritten, in order; and the paths of the test files that
+  /// import no Rx module but were migrated because they use a type that a file of the Rx
+  /// world declares (a reactor's XCTest case, which reaches RxSwift through the module it
+  /// tests).
+  public static func migrate(together files: [(path: String, text: String)])
+    throws(MigrateError) -> (results: [Result], testsAlongside: [String])
+  {
+    let surveys = files.map { survey($0.text) }
+    let rxTypes = surveys.reduce(into: Set<String>()) { types, survey in
+      if let survey, survey.isRxWorld { types.formUnion(survey.declaredTypes) }
+    }
+    var results: [Result] = []
+    var alongside: [String] = []
+    for (file, survey) in zip(files, surveys) {
+      let taken = survey.map { $0.isTestWithoutRx && !$0.names.isDisjoint(with: rxTypes) } == true
+      if taken { alongside.append(file.path) }
+      results.append(try migrate(file.text, path: file.path, everyFile: taken))
+    }
+    return (results, alongside)
+  }
+
+  /// What a run over many files needs to know of one before rewriting any: whether it is of
+  /// the Rx world, the types it declares, and whether it is a test file that imports no Rx
+  /// (which a run migrates too when it uses a type of the Rx world's files).
+  struct Survey {
+    /// Whether the file imports a module of the Rx world.
+    let isRxWorld: Bool
+    /// The classes, structs, enums and protocols the file declares, at any depth.
+    let declaredTypes: Set<String>
+    /// Whether the file imports XCTest or Quick and no module of the Rx world.
+    let isTestWithoutRx: Bool
+    /// The names the file uses, for matching against other files' types.
+    let names: Set<String>
+  }
+
+  /// The modules whose import makes a file one of the Rx world.
+  static var rxWorld: Set<String> {
+    Set(StructurePass.replacedModules.keys).union(StructurePass.removedModules)
+      .union(StructurePass.unportedModules)
+  }
+
+  /// Reads `source` for a run's ``Survey``; nil when it does not parse (the rewrite will
+  /// say where).
+  static func survey(_ source: String) -> Survey? {
+    guard Nesting.deepest(in: source).depth <= Nesting.limit else { return nil }
+    let file = Parser.parse(source: source)
+    guard !file.hasError else { return nil }
+    let imports = Set(
+      file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.text })
+    let isRxWorld = !imports.isDisjoint(with: rxWorld)
+    final class Names: SyntaxVisitor {
+      var declared: Set<String> = []
+      var used: Set<String> = []
+      override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier(let name) = token.tokenKind else { return .visitChildren }
+        used.insert(name)
+        // The name after `class`, `struct`, `enum` or `protocol` is a type the file declares.
+        let declaring: Set<TokenKind> = [
+          .keyword(.class), .keyword(.struct), .keyword(.enum), .keyword(.protocol),
+        ]
+        if let previous = token.previousToken(viewMode: .sourceAccurate),
+          declaring.contains(previous.tokenKind)
+        {
+          declared.insert(name)
+        }
+        return .visitChildren
+      }
+    }
+    let names = Names(viewMode: .sourceAccurate)
+    names.walk(file)
+    let isTest = imports.contains("XCTest") || imports.contains("Quick")
+    return Survey(
+      isRxWorld: isRxWorld, declaredTypes: names.declared, isTestWithoutRx: isTest && !isRxWorld,
+      names: names.used)
   }
 
   private static func rewritten(_ file: SourceFileSyntax, _ pass: SyntaxRewriter)

@@ -54,23 +54,20 @@ final class StructurePass: NotingRewriter {
         }
         var replacement: String?? = Self.removedModules.contains(module) ? .some(nil) : nil
         if let mapped = Self.replacedModules[module] { replacement = mapped }
-        if module == "XCTest", convertsXCTest {
-          replacement = "Testing"
-          // XCTest brought Foundation with it (`NSError`, `URL`, `Date`); Testing does not.
-          if !imported.contains("Foundation") {
-            imported.insert("Foundation")
-            items.append(
-              item.with(
-                \.item, .decl(declaration.replaced(by: self.declaration("import Foundation"))))
-            )
-          }
-        }
+        if module == "XCTest", convertsXCTest { replacement = "Testing" }
         if let replacement {
           if let name = replacement, !imported.contains(name) {
             imported.insert(name)
             items.append(
               item.with(\.item, .decl(declaration.replaced(by: self.declaration("import \(name)"))))
             )
+            // XCTest brought Foundation with it (`NSError`, `URL`, `Date`); Testing does not.
+            if name == "Testing", !imported.contains("Foundation") {
+              imported.insert("Foundation")
+              items.append(
+                item.with(\.item, .decl(self.declaration("import Foundation"))).with(
+                  \.leadingTrivia, .newline))
+            }
             if name == "UniflowTesting", !imported.contains("Uniflow") {
               imported.insert("Uniflow")
               items.append(

@@ -35,6 +35,24 @@ let fixturePairs: [(fixture: URL, golden: URL)] = goldenFolders.keys.sorted().fl
 
 func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+/// Each fixture's name and text, in `fixturePairs`' order.
+let fixtureTexts: [(path: String, text: String)] = fixturePairs.map {
+  ($0.fixture.lastPathComponent, (try? contents($0.fixture)) ?? "")
+}
+
+/// One run over all the fixtures, as the command makes it: a test that imports no Rx
+/// module goes along with the types it uses. Made once, for every test that reads it.
+let fixtureRun = Result { try Migrator.migrate(together: fixtureTexts) }
+
+/// The rewrite of the fixture named `name` in ``fixtureRun``.
+func rewrite(of name: String) throws -> Migrator.Result {
+  let run = try fixtureRun.get()
+  guard let index = fixtureTexts.firstIndex(where: { $0.path == name }) else {
+    throw CocoaError(.fileNoSuchFile)
+  }
+  return run.results[index]
+}
+
 @Suite struct GoldenFileTests {
   @Test func thereAreAtLeastADozenFixturesInEachStyle() throws {
     #expect(fixturePairs.count >= 12)
@@ -52,7 +70,7 @@ func contents(_ url: URL) throws -> String { try String(contentsOf: url, encodin
   @Test(arguments: fixturePairs.map(\.fixture.lastPathComponent))
   func eachFixtureIsRewrittenAsItsGoldenFile(name: String) throws {
     let pair = try #require(fixturePairs.first { $0.fixture.lastPathComponent == name })
-    let migrated = try Migrator.migrate(contents(pair.fixture), path: name)
+    let migrated = try rewrite(of: name)
     if ProcessInfo.processInfo.environment["UNIFLOW_MIGRATE_RECORD"] == "1" {
       try migrated.text.write(to: pair.golden, atomically: true, encoding: .utf8)
       return
@@ -64,10 +82,17 @@ func contents(_ url: URL) throws -> String { try String(contentsOf: url, encodin
     )
   }
 
+  @Test func aTestThatImportsNoRxIsMigratedWithTheTypesItUses() throws {
+    #expect(try fixtureRun.get().testsAlongside == ["ProfileViewReactorStateTests.swift"])
+    // Alone, with no file of the Rx world beside it, it is left as it is.
+    let alone = try #require(fixtureTexts.first { $0.path == "ProfileViewReactorStateTests.swift" })
+    #expect(try Migrator.migrate(together: [alone]).results[0].text == alone.text)
+  }
+
   @Test(arguments: fixturePairs.map(\.fixture.lastPathComponent))
   func runningTwiceChangesNothing(name: String) throws {
     let pair = try #require(fixturePairs.first { $0.fixture.lastPathComponent == name })
-    let once = try Migrator.migrate(contents(pair.fixture), path: name)
+    let once = try rewrite(of: name)
     #expect(try Migrator.migrate(once.text, path: name) == once, "a rewritten file is left alone")
     // Each rule leaves its own output alone, whatever the file imports.
     let twice = try Migrator.migrate(once.text, path: name, everyFile: true)
@@ -85,8 +110,7 @@ func contents(_ url: URL) throws -> String { try String(contentsOf: url, encodin
 
   @Test func noRxNameIsLeftInTheRewrites() throws {
     for pair in fixturePairs {
-      let text = try Migrator.migrate(contents(pair.fixture), path: pair.fixture.lastPathComponent)
-        .text
+      let text = try rewrite(of: pair.fixture.lastPathComponent).text
       for name in [
         "import RxSwift", "import RxCocoa", "import ReactorKit", "import Unio\n", "import RxTest",
         "Stubber.", "import Stubber",

@@ -137,7 +137,7 @@ import Testing
     let source =
       "import XCTest\n\nfinal class ATests: XCTestCase {\n  func testIt() throws {\n    \(xctest)\n  }\n}\n"
     let expected =
-      "import Foundation\nimport Testing\n\n@MainActor final class ATests {\n  @Test func it() throws {\n    \(testing)\n  }\n}\n"
+      "import Testing\nimport Foundation\n\n@MainActor final class ATests {\n  @Test func it() throws {\n    \(testing)\n  }\n}\n"
     #expect(try migrated(source) == expected)
   }
 
