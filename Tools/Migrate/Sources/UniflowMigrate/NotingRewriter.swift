@@ -23,6 +23,26 @@ class NotingRewriter: SyntaxRewriter {
     frames.append([])
     let rewritten = rewriteStatement(node)
     let kinds = frames.removeLast()
+    // `case .save: return …` on one line: the note goes above the `case`, since a comment
+    // line here would split the line.
+    if !caseFrames.isEmpty, node.parent?.parent?.is(SwitchCaseSyntax.self) == true,
+      !rewritten.leadingTrivia.contains(where: \.isNewline)
+    {
+      for kind in kinds where !caseFrames[caseFrames.count - 1].contains(kind) {
+        caseFrames[caseFrames.count - 1].append(kind)
+      }
+      return rewritten
+    }
+    return rewritten.with(\.leadingTrivia, annotated(rewritten.leadingTrivia, with: kinds))
+  }
+
+  /// The notes of the statements written on a `case`'s own line, innermost case last.
+  private var caseFrames: [[Note.Kind]] = []
+
+  override func visit(_ node: SwitchCaseSyntax) -> SwitchCaseSyntax {
+    caseFrames.append([])
+    let rewritten = super.visit(node)
+    let kinds = caseFrames.removeLast()
     return rewritten.with(\.leadingTrivia, annotated(rewritten.leadingTrivia, with: kinds))
   }
 

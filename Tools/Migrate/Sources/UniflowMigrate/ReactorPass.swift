@@ -200,9 +200,14 @@ private final class EffectPositions: ReturnedValues {
   }
 
   /// An observable from elsewhere (a service, a helper) as `.publisher(_:onError:)`, the
-  /// failure ignored, with a note that says how to show it.
+  /// failure ignored, with a note that says how to show it; no note when the chain catches
+  /// its failure itself, since then none is lost.
   func wrapped(_ value: ExprSyntax) -> ExprSyntax {
-    note(.errorInEffect)
+    let catching = [
+      ".catchErrorJustReturn(", ".catchAndReturn(", ".catchError", ".catch(", ".catch {",
+      ".replaceError(", "onErrorJustReturn:", "onErrorDriveWith:", "onErrorRecover:",
+    ]
+    if !catching.contains(where: value.text.contains) { note(.errorInEffect) }
     let stripped = value.text.replacingOccurrences(of: ".asObservable()", with: "")
     return expression(".publisher(\(stripped), onError: .ignore)")
   }

@@ -150,6 +150,28 @@ import Testing
     )
   }
 
+  @Test func anEffectThatCatchesItsOwnFailureIsNotNotedAndANoteNeverSplitsACaseLine() throws {
+    let source = """
+      import ReactorKit
+      final class R: Reactor {
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .load: return service.load().map(Mutation.set).catchErrorJustReturn(.failed)
+          case .save: return service.save().map(Mutation.saved)
+          }
+        }
+      }
+
+      """
+    let result = try Migrator.migrate(source, path: "R.swift")
+    #expect(result.notes.map(\.kind) == [.errorInEffect], "only the save, which can fail unseen")
+    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let noted = try #require(result.notes.first?.line)
+    #expect(
+      lines[noted].contains("    case .save: return .publisher("),
+      "the note is above the save, whose line is whole")
+  }
+
   @Test func aFileWithNoRxIsLeftExactlyAsItIs() throws {
     // Combine code whose names an Rx rule would take: a subscriber, a throwing map.
     let source = """
