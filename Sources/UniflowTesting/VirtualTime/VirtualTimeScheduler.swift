@@ -63,6 +63,32 @@ public final class VirtualTimeScheduler: Sendable {
     advance(to: now + ticks)
   }
 
+  /// RxTest's `start(created:subscribed:disposed:_:)`: makes the publisher at `created`,
+  /// subscribes an observer at `subscribed`, cancels it at `disposed`, runs the clock
+  /// through all of it, and returns the observer with what it recorded.
+  ///
+  /// ```swift
+  /// let observer = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
+  ///   viewModel.transform(input: input).title
+  /// }
+  /// #expect(observer.events == [.next(0, "Hello")])
+  /// ```
+  public func start<Upstream: Publisher>(
+    created: Int = 100, subscribed: Int = 200, disposed: Int = 1_000,
+    _ create: @escaping () -> Upstream
+  ) -> TestableObserver<Upstream.Output, Upstream.Failure> {
+    precondition(
+      created <= subscribed && subscribed <= disposed,
+      "start(created:subscribed:disposed:) needs created ≤ subscribed ≤ disposed")
+    let observer = TestableObserver<Upstream.Output, Upstream.Failure>(clock: self)
+    let made = MadePublisher<Upstream>()
+    schedule(at: created) { made.publisher = create() }
+    schedule(at: subscribed) { made.publisher?.subscribe(observer) }
+    schedule(at: disposed) { observer.cancel() }
+    start()
+    return observer
+  }
+
   /// Creates an observer that records every event with the tick it arrived at.
   public func createObserver<Output, Failure: Error>(
     _ output: Output.Type, failure: Failure.Type = Never.self
@@ -141,4 +167,11 @@ extension PassthroughSubject {
     case .error(let error): send(completion: .failure(error))
     }
   }
+}
+
+/// The publisher `start(created:subscribed:disposed:_:)` made, between its making and its
+/// subscription; touched only by the scheduled actions, which run one at a time on the
+/// test's thread.
+private final class MadePublisher<Upstream> {
+  var publisher: Upstream?
 }

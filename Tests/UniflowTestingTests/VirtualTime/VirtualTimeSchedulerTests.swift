@@ -115,4 +115,29 @@ import UniflowTesting
     scheduler.start()
     #expect(observer.events == [.next(1, 1)])
   }
+
+  @Test func startMakesSubscribesAndCancelsAtItsTicksAsRxTestDoes() {
+    let scheduler = VirtualTimeScheduler()
+    let source = scheduler.createHotPublisher([
+      Recorded<Int, Never>.next(150, 1), .next(250, 2), .next(900, 3), .next(1_100, 4),
+    ])
+    var madeAt: Int?
+    let observer = scheduler.start {
+      madeAt = scheduler.now
+      return source
+    }
+    #expect(madeAt == 100)
+    // Before the subscription at 200 nothing is seen; after the cancellation at 1,000
+    // nothing is either.
+    #expect(observer.events == [.next(250, 2), .next(900, 3)])
+  }
+
+  @Test func startWithItsTicksGivenSeesAColdPublisherFromTheSubscription() {
+    let scheduler = VirtualTimeScheduler()
+    let cold = scheduler.createColdPublisher([
+      Recorded<String, Never>.next(10, "a"), .completed(20),
+    ])
+    let observer = scheduler.start(created: 0, subscribed: 5, disposed: 100) { cold }
+    #expect(observer.events == [.next(15, "a"), .completed(25)])
+  }
 }

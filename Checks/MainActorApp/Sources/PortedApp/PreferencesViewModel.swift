@@ -3,6 +3,29 @@ import Uniflow
 
 struct TooManyRetries: Error {}
 
+struct PreferenceRow: IdentifiableType, Equatable {
+  let key: String
+  var isOn: Bool
+  var identity: String { key }
+}
+
+// A section type of the app's own, as RxDataSources apps declare them.
+struct PreferenceSection: AnimatableSectionModelType {
+  var title: String
+  var items: [PreferenceRow]
+  var identity: String { title }
+
+  init(title: String, items: [PreferenceRow]) {
+    self.title = title
+    self.items = items
+  }
+
+  init(original: PreferenceSection, items: [PreferenceRow]) {
+    self = original
+    self.items = items
+  }
+}
+
 protocol PreferencesStore {
   func save(notifications: Bool) -> Single<Void>
 }
@@ -22,6 +45,13 @@ final class PreferencesViewModel {
   /// The first two values the switch takes after the screen opens.
   var firstChanges: AnyPublisher<Bool, Never> {
     notifications.dropFirst(1).prefix(2).print("notifications").eraseToAnyPublisher()
+  }
+
+  /// The list the screen shows: one section with the switch.
+  var sections: AnyPublisher<[PreferenceSection], Never> {
+    notifications.map { isOn in
+      [PreferenceSection(title: "Alerts", items: [PreferenceRow(key: "notifications", isOn: isOn)])]
+    }.eraseToAnyPublisher()
   }
 
   /// The switch's value now.

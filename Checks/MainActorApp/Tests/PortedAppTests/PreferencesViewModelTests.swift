@@ -31,7 +31,7 @@ private struct Store: PreferencesStore {
   @Test func aFailedSaveSaysWhy() throws {
     let failure = NSError(domain: "settings", code: 7)
     let viewModel = PreferencesViewModel(store: Store(failure: failure))
-    let message = try viewModel.save().toBlocking(timeout: 1).first()
+    let message = try viewModel.save().prefix(1).toBlocking(timeout: 1).toArray().first
     #expect(message == "Not saved: \(failure.localizedDescription)")
   }
 
@@ -50,9 +50,25 @@ private struct Store: PreferencesStore {
 
   @Test func retriesOverTenAreRefused() throws {
     let viewModel = PreferencesViewModel(store: Store())
-    #expect((try viewModel.validRetries().toBlocking(timeout: 1).first()) == 3)
+    #expect((try viewModel.validRetries().prefix(1).toBlocking(timeout: 1).toArray().first) == 3)
     viewModel.retries.send(11)
-    #expect(throws: (any Error).self) { try viewModel.validRetries().toBlocking(timeout: 1).first() }
+    #expect(throws: (any Error).self) { try viewModel.validRetries().prefix(1).toBlocking(timeout: 1).toArray().first }
+  }
+
+  @Test func theFirstChangesAsRxTestsStartSeesThem() {
+    let scheduler = VirtualTimeScheduler()
+    let viewModel = PreferencesViewModel(store: Store())
+    scheduler.schedule(at: 300) { viewModel.notifications.send(true) }
+    scheduler.schedule(at: 400) { viewModel.notifications.send(false) }
+    let observer = scheduler.start { viewModel.firstChanges }
+    #expect(observer.events == [.next(300, true), .next(400, false), .completed(400)])
+  }
+
+  @Test func theSectionShowsTheSwitch() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    let sections = try viewModel.sections.prefix(1).prefix(1).toBlocking(timeout: 1).toArray().first
+    #expect(sections?.first?.identity == "Alerts")
+    #expect(sections?.first?.items == [PreferenceRow(key: "notifications", isOn: false)])
   }
 
   @Test func aStoreAnswersItsSubscriber() {

@@ -330,7 +330,9 @@ final class RxPass: NotingRewriter {
         return nil
       }
       return renamed("try\(name.prefix(1).uppercased() + name.dropFirst()) \(closure)")
-    case ("map", ["_"]) where arguments[0] == "\\.value.element" && baseText.hasSuffix(".events"):
+    case ("map", ["_"]) where arguments[0] == "\\.value.element" && baseText.hasSuffix(".events"),
+      ("compactMap", ["_"])
+    where arguments[0] == "\\.value.element" && baseText.hasSuffix(".events"):
       // RxTest's recorded values: UniflowTesting's observer has them.
       return expression(baseText.dropLast(".events".count) + ".values")
     case ("drive", _)
@@ -364,6 +366,15 @@ final class RxPass: NotingRewriter {
         return renamed("catch(\(explicitFactories(in: fallback)))")
       }
       return name == "catch" ? nil : renamed("catch(\(argumentList))".replacingEmptyCall())
+    case ("first", [])
+    where base.as(FunctionCallExprSyntax.self)?.memberName == "toBlocking"
+      && base.as(FunctionCallExprSyntax.self)?.memberBase != nil:
+      // RxBlocking's `first()` returns the first value, or nil if none came before the end,
+      // without waiting for the end: the same as the first of one value's array.
+      let blocking = base.as(FunctionCallExprSyntax.self)!
+      let source = blocking.memberBase!.text
+      return expression(
+        "\(source).prefix(1).toBlocking(\(blocking.arguments.text)).toArray().first")
     case ("debug", _):
       // RxSwift's `debug(_ identifier:trimOutput:)`: Combine's `print(_:)` logs the same events.
       let identifier = labels.first == "_" ? arguments[0] : ""

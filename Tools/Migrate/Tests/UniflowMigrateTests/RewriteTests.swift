@@ -81,6 +81,15 @@ import Testing
       "x.catch { _ in return Empty(completeImmediately: false) }"
     ),
     ("x.catchError(handle)", "x.catch(handle)"),
+    ("observer.events.compactMap(\\.value.element)", "observer.values"),
+    (
+      "try x.toBlocking(timeout: 1).first()",
+      "try x.prefix(1).toBlocking(timeout: 1).toArray().first"
+    ),
+    (
+      "scheduler.start(created: 0, subscribed: 0, disposed: 1000) { viewModel.title }",
+      "scheduler.start(created: 0, subscribed: 0, disposed: 1000) { viewModel.title }"
+    ),
     (
       "single.subscribe(onSuccess: { show($0) }, onFailure: { error in fail(error) })",
       "single.sink(receiveCompletion: { if case .failure(let error) = $0 { fail(error) } }, receiveValue: { show($0) })"

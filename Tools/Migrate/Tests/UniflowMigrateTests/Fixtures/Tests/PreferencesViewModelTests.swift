@@ -1,5 +1,6 @@
 import RxBlocking
 import RxSwift
+import RxTest
 import XCTest
 
 @testable import PortedApp
@@ -52,6 +53,22 @@ final class PreferencesViewModelTests: XCTestCase {
     XCTAssertEqual(try viewModel.validRetries().toBlocking(timeout: 1).first(), 3)
     viewModel.retries.onNext(11)
     XCTAssertThrowsError(try viewModel.validRetries().toBlocking(timeout: 1).first())
+  }
+
+  func testTheFirstChangesAsRxTestsStartSeesThem() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let viewModel = PreferencesViewModel(store: Store())
+    scheduler.scheduleAt(300) { viewModel.notifications.onNext(true) }
+    scheduler.scheduleAt(400) { viewModel.notifications.onNext(false) }
+    let observer = scheduler.start { viewModel.firstChanges }
+    XCTAssertEqual(observer.events, [.next(300, true), .next(400, false), .completed(400)])
+  }
+
+  func testTheSectionShowsTheSwitch() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    let sections = try viewModel.sections.take(1).toBlocking(timeout: 1).first()
+    XCTAssertEqual(sections?.first?.identity, "Alerts")
+    XCTAssertEqual(sections?.first?.items, [PreferenceRow(key: "notifications", isOn: false)])
   }
 
   func testAStoreAnswersItsSubscriber() {
