@@ -14,7 +14,27 @@ private struct Store: PreferencesStore {
   }
 }
 
+// A Stubber stub written as a struct.
+final class StubPreferencesStore: PreferencesStore {
+  var saveHandler: ((Bool) -> Single<Void>)?
+  private(set) var saveCalls: [Bool] = []
+  func save(notifications: Bool) -> Single<Void> {
+    saveCalls.append(notifications)
+    return saveHandler?(notifications) ?? .just(())
+  }
+}
+
 @MainActor final class PreferencesViewModelTests {
+
+  @Test func aStubsAnswerSetAfterTheViewModelHasItIsUsed() throws {
+    let stub = StubPreferencesStore()
+    let viewModel = PreferencesViewModel(store: stub)
+    stub.saveHandler = { _ in .error(TooManyRetries()) }
+    let message = try viewModel.save().prefix(1).toBlocking(timeout: 1).toArray().first
+    #expect(message?.hasPrefix("Not saved") == true)
+    #expect(stub.saveCalls.count == 1)
+  }
+
   @Test func theFirstTwoChangesAreReportedAndThenTheReportEnds() throws {
     let viewModel = PreferencesViewModel(store: Store())
     let disposeBag = DisposeBag()

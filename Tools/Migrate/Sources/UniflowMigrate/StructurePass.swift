@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// What a port changes around the code: the imports, the branches for compilers older
@@ -78,6 +79,8 @@ final class StructurePass: NotingRewriter {
           continue
         }
       }
+      // Stubber's registry is gone: each test makes its own stub, with nothing to clear.
+      if item.item.as(ExprSyntax.self)?.trimmedDescription == "Stubber.clear()" { continue }
       items.append(visit(item))
     }
     if needsTesting, !imported.contains("UniflowTesting"),
@@ -232,6 +235,53 @@ final class StructurePass: NotingRewriter {
     }
     return access.replaced(
       by: expression(String(baseText.hasSuffix("?") ? baseText.dropLast() : Substring(baseText))))
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+    let visited = super.visit(node)
+    // A Stubber stub that is a struct: its methods now record their calls, which a struct's
+    // non-mutating method cannot; and a test that sets a handler after handing the stub
+    // to the reactor would set it on its own copy, which Stubber's global registry hid.
+    // A class keeps Stubber's meaning, when nothing else needs the memberwise initializer.
+    guard let stub = visited.as(StructDeclSyntax.self), Self.isStubberStub(node),
+      Self.everyStoredPropertyHasAValue(stub)
+    else { return visited }
+    let text = stub.description
+    let keyword = stub.structKeyword
+    let start = text.utf8.index(
+      text.utf8.startIndex,
+      offsetBy: keyword.positionAfterSkippingLeadingTrivia.utf8Offset - stub.position.utf8Offset)
+    let end = text.utf8.index(start, offsetBy: keyword.trimmedLength.utf8Length)
+    let made = String(text[..<start]) + "final class" + String(text[end...])
+    guard let decl = Parser.parse(source: made).statements.first?.item.as(DeclSyntax.self)
+    else { return visited }
+    return decl
+  }
+
+  /// Whether `node` has a method whose body is `Stubber.invoke(…)`.
+  private static func isStubberStub(_ node: StructDeclSyntax) -> Bool {
+    node.memberBlock.members.contains { member in
+      guard let body = member.decl.as(FunctionDeclSyntax.self)?.body else { return false }
+      return body.statements.description.contains("Stubber.invoke(")
+    }
+  }
+
+  /// Whether every stored property of `node` is given a value where it is declared, so
+  /// that a class needs no initializer.
+  private static func everyStoredPropertyHasAValue(_ node: StructDeclSyntax) -> Bool {
+    node.memberBlock.members.allSatisfy { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { return true }
+      // An optional `var` starts as nil in a class too.
+      let isOptionalVar =
+        variable.bindingSpecifier.tokenKind == .keyword(.var)
+        && variable.bindings.allSatisfy {
+          $0.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) } == true
+        }
+      return isOptionalVar
+        || variable.bindings.allSatisfy { $0.initializer != nil || $0.accessorBlock != nil }
+    }
   }
 
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {

@@ -66,6 +66,21 @@ final class TestPass: NotingRewriter {
   /// How many XCTest cases being turned into suites the visit is inside.
   private var suites = 0
 
+  override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    let visited = super.visit(node)
+    guard convertsXCTest else { return visited }
+    // A `tearDown` left with nothing to do (it only called super, or cleared Stubber's
+    // registry) goes, with its note.
+    let kept = visited.filter { item in
+      guard let function = item.decl.as(FunctionDeclSyntax.self),
+        ["tearDown", "tearDownWithError"].contains(function.name.text),
+        function.signature.parameterClause.parameters.isEmpty
+      else { return true }
+      return function.body?.statements.isEmpty == false
+    }
+    return MemberBlockItemListSyntax(kept)
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
     guard convertsXCTest, isInXCTestCase(node) else { return quickSpec(node) ?? super.visit(node) }
     let name = node.name.text

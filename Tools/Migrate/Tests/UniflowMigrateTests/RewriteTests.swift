@@ -311,6 +311,33 @@ import Testing
     #expect(single.notes.isEmpty)
   }
 
+  @Test func aStubberStubThatIsAStructBecomesAClassAndClearGoes() throws {
+    let source = """
+      import Stubber
+      struct StubClock: ClockService {
+        func now() -> Int {
+          return Stubber.invoke(now, args: (), default: 0)
+        }
+      }
+      func tearDown() {
+        Stubber.clear()
+        log()
+      }
+
+      """
+    let text = try Migrator.migrate(source, path: "StubClock.swift").text
+    #expect(text.contains("final class StubClock: ClockService {"))
+    #expect(text.contains("  var nowHandler: "))
+    #expect(!text.contains("Stubber"))
+    #expect(text.contains("func tearDown() {\n  log()\n}"))
+    // A struct whose stored property has no value keeps its memberwise initializer.
+    let kept = try Migrator.migrate(
+      "import Stubber\nstruct S {\n  let id: Int\n  func f() -> Int {\n    return Stubber.invoke(f, args: (), default: 0)\n  }\n}\n",
+      path: "S.swift"
+    ).text
+    #expect(kept.contains("struct S {"))
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))

@@ -1,6 +1,7 @@
 import RxBlocking
 import RxSwift
 import RxTest
+import Stubber
 import XCTest
 
 @testable import PortedApp
@@ -14,7 +15,28 @@ private struct Store: PreferencesStore {
   }
 }
 
+// A Stubber stub written as a struct.
+struct StubPreferencesStore: PreferencesStore {
+  func save(notifications: Bool) -> Single<Void> {
+    return Stubber.invoke(save, args: notifications, default: .just(()))
+  }
+}
+
 final class PreferencesViewModelTests: XCTestCase {
+  override func tearDown() {
+    Stubber.clear()
+    super.tearDown()
+  }
+
+  func testAStubsAnswerSetAfterTheViewModelHasItIsUsed() throws {
+    let stub = StubPreferencesStore()
+    let viewModel = PreferencesViewModel(store: stub)
+    Stubber.register(stub.save) { _ in .error(TooManyRetries()) }
+    let message = try viewModel.save().toBlocking(timeout: 1).first()
+    XCTAssertEqual(message?.hasPrefix("Not saved"), true)
+    XCTAssertEqual(Stubber.executions(stub.save).count, 1)
+  }
+
   func testTheFirstTwoChangesAreReportedAndThenTheReportEnds() throws {
     let viewModel = PreferencesViewModel(store: Store())
     let disposeBag = DisposeBag()
