@@ -89,6 +89,35 @@ final class PreferencesViewModel {
   }
 }
 
+// A remote source whose Observable fails: its type must carry the failure, so that the
+// view model's catch still means something.
+protocol RemotePreferences {
+  func fetchNotifications() -> AnyPublisher<Bool, any Error>
+}
+
+final class FlakyRemotePreferences: RemotePreferences {
+  var fails = false
+
+  func fetchNotifications() -> AnyPublisher<Bool, any Error> {
+    AnyPublisher.create { observer in
+      if self.fails {
+        observer.send(completion: .failure(TooManyRetries()))
+      } else {
+        observer.send(true)
+        observer.send(completion: .finished)
+      }
+      return Disposables.create()
+    }
+  }
+}
+
+extension PreferencesViewModel {
+  /// The remote setting, off when it cannot be fetched.
+  func remoteNotifications(_ remote: RemotePreferences) -> AnyPublisher<Bool, Never> {
+    remote.fetchNotifications().replaceError(with: false).eraseToAnyPublisher()
+  }
+}
+
 // A store written with `create`, as callback-based services and mocks are.
 final class MemoryPreferencesStore: PreferencesStore {
   private(set) var saved: [Bool] = []

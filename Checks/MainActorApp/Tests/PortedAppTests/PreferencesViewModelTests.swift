@@ -91,6 +91,14 @@ final class StubPreferencesStore: PreferencesStore {
     #expect(sections?.first?.items == [PreferenceRow(key: "notifications", isOn: false)])
   }
 
+  @Test func aRemoteThatFailsReadsAsOff() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    let remote = FlakyRemotePreferences()
+    #expect((try viewModel.remoteNotifications(remote).toBlocking(timeout: 1).toArray()) == [true])
+    remote.fails = true
+    #expect((try viewModel.remoteNotifications(remote).toBlocking(timeout: 1).toArray()) == [false])
+  }
+
   @Test func aStoreAnswersItsSubscriber() {
     let disposeBag = DisposeBag()
     var saved = 0

@@ -23,9 +23,10 @@ public enum Migrator {
   /// `source` rewritten; `path` names the file in errors. A file that imports no module of
   /// the Rx world is left as it is, unless `everyFile` (which tests use, to check that each
   /// rewrite leaves its own output alone).
-  public static func migrate(_ source: String, path: String, everyFile: Bool = false)
-    throws(MigrateError) -> Result
-  {
+  public static func migrate(
+    _ source: String, path: String, everyFile: Bool = false,
+    failingFunctions: Set<String> = []
+  ) throws(MigrateError) -> Result {
     let nesting = Nesting.deepest(in: source)
     if nesting.depth > Nesting.limit {
       throw .nestedTooDeeply(
@@ -52,7 +53,8 @@ public enum Migrator {
     file = rewritten(
       file, StructurePass(needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest))
     if file.description.contains("Reactor") { file = rewritten(file, ReactorPass()) }
-    file = rewritten(file, RxPass(testSchedulers: schedulers.names))
+    file = rewritten(
+      file, RxPass(testSchedulers: schedulers.names, failingFunctions: failingFunctions))
     if ["AnyPublisher<", "Driver<", "Single<", "Completable"].contains(
       where: file.description.contains)
     {
@@ -80,12 +82,18 @@ public enum Migrator {
     let rxTypes = surveys.reduce(into: Set<String>()) { types, survey in
       if let survey, survey.isRxWorld { types.formUnion(survey.declaredTypes) }
     }
+    // An Observable that fails anywhere in the run fails everywhere it is declared: the
+    // protocol's requirement, the live service and its mocks keep one type.
+    let failing = surveys.reduce(into: Set<String>()) { names, survey in
+      if let survey, survey.isRxWorld { names.formUnion(survey.failingFunctions) }
+    }
     var results: [Result] = []
     var alongside: [String] = []
     for (file, survey) in zip(files, surveys) {
       let taken = survey.map { $0.isTestWithoutRx && !$0.names.isDisjoint(with: rxTypes) } == true
       if taken { alongside.append(file.path) }
-      results.append(try migrate(file.text, path: file.path, everyFile: taken))
+      results.append(
+        try migrate(file.text, path: file.path, everyFile: taken, failingFunctions: failing))
     }
     return (results, alongside)
   }
@@ -102,6 +110,9 @@ public enum Migrator {
     let isTestWithoutRx: Bool
     /// The names the file uses, for matching against other files' types.
     let names: Set<String>
+    /// The functions that return an `Observable` which fails: an `onError` in a `create`,
+    /// an `Observable.error`, a `.error` returned.
+    let failingFunctions: Set<String>
   }
 
   /// The modules whose import makes a file one of the Rx world.
@@ -139,10 +150,31 @@ public enum Migrator {
     }
     let names = Names(viewMode: .sourceAccurate)
     names.walk(file)
+    final class Failing: SyntaxVisitor {
+      var found: Set<String> = []
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let returned = node.signature.returnClause?.type.trimmedDescription ?? ""
+        let body = node.body?.description ?? ""
+        // `.error(e)` returned, on a line of its own or after `return`.
+        let returnsError = body.split(separator: "\n").contains { line in
+          let statement = line.trimmingCharacters(in: .whitespaces)
+          return statement.hasPrefix(".error(") || statement.hasPrefix("return .error(")
+        }
+        let failures = [".onError(", "Observable.error("]
+        if returned.hasPrefix("Observable<"),
+          returnsError || failures.contains(where: body.contains)
+        {
+          found.insert(node.name.text)
+        }
+        return .visitChildren
+      }
+    }
+    let failing = Failing(viewMode: .sourceAccurate)
+    failing.walk(file)
     let isTest = imports.contains("XCTest") || imports.contains("Quick")
     return Survey(
       isRxWorld: isRxWorld, declaredTypes: names.declared, isTestWithoutRx: isTest && !isRxWorld,
-      names: names.used)
+      names: names.used, failingFunctions: failing.found)
   }
 
   private static func rewritten(_ file: SourceFileSyntax, _ pass: SyntaxRewriter)

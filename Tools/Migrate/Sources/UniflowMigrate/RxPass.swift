@@ -9,9 +9,34 @@ final class RxPass: NotingRewriter {
   /// then takes the virtual scheduler as a Combine scheduler.
   private let testSchedulers: Set<String>
 
-  init(testSchedulers: Set<String>) {
+  /// The functions of the run that return an `Observable` which fails (an `onError` in
+  /// its `create`, an `Observable.error`): they, and the protocol requirements of the same
+  /// name, return `AnyPublisher<T, any Error>`, so that the failure keeps reaching the
+  /// callers that catch it.
+  private let failingFunctions: Set<String>
+  /// Whether the visit is inside one of ``failingFunctions``.
+  private var inFailingFunction = false
+
+  init(testSchedulers: Set<String>, failingFunctions: Set<String> = []) {
     self.testSchedulers = testSchedulers
+    self.failingFunctions = failingFunctions
     super.init()
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    guard failingFunctions.contains(node.name.text),
+      node.signature.returnClause?.type.trimmedDescription.hasPrefix("Observable<") == true
+    else { return super.visit(node) }
+    let outer = inFailingFunction
+    inFailingFunction = true
+    defer { inFailingFunction = outer }
+    guard var function = super.visit(node).as(FunctionDeclSyntax.self),
+      let returned = function.signature.returnClause?.type,
+      returned.trimmedDescription.hasSuffix(", Never>")
+    else { return super.visit(node) }
+    let failing = returned.trimmedDescription.dropLast(", Never>".count) + ", any Error>"
+    function.signature.returnClause?.type = returned.replaced(by: type(String(failing)))
+    return DeclSyntax(function)
   }
 
   // MARK: Types
@@ -452,7 +477,7 @@ final class RxPass: NotingRewriter {
     case ("empty", []): return expression("Empty().eraseToAnyPublisher()")
     case ("never", []): return expression("Empty(completeImmediately: false).eraseToAnyPublisher()")
     case ("error", ["_"]):
-      note(.failingObservable)
+      if !inFailingFunction { note(.failingObservable) }
       return expression("Fail(error: \(arguments[0])).eraseToAnyPublisher()")
     case ("from", ["_"]): return expression("\(arguments[0]).publisher.eraseToAnyPublisher()")
     case ("from", ["optional"]):
@@ -488,14 +513,14 @@ final class RxPass: NotingRewriter {
           closure == nil
         { "(\(arguments[0]))" } else { nil }
       guard let given else { return nil }
-      // Only a closure that fails needs a decision: an Observable here cannot fail.
-      if given.contains(".onError(") || given.contains("send(completion: .failure(") {
-        note(.observableCreate)
-      }
+      // Only a closure that fails needs a decision, where an Observable cannot fail.
+      let fails = given.contains(".onError(") || given.contains("send(completion: .failure(")
+      if fails, !inFailingFunction { note(.observableCreate) }
       let base = call.memberBase?.text ?? ""
       let element =
         base.hasPrefix("Observable<") ? base.dropFirst("Observable<".count).dropLast() : nil
-      let type = element.map { "AnyPublisher<\($0), Never>" } ?? "AnyPublisher"
+      let failure = inFailingFunction ? "any Error" : "Never"
+      let type = element.map { "AnyPublisher<\($0), \(failure)>" } ?? "AnyPublisher"
       return expression("\(type).create\(given)")
     default: return nil
     }

@@ -338,6 +338,23 @@ import Testing
     #expect(kept.contains("struct S {"))
   }
 
+  @Test func anObservableThatFailsInOneFileFailsInEveryFileThatDeclaresIt() throws {
+    let run = try Migrator.migrate(together: [
+      (
+        "P.swift",
+        "import RxSwift\nprotocol P {\n  func load() -> Observable<Int>\n  func count() -> Observable<Int>\n}\n"
+      ),
+      (
+        "Live.swift",
+        "import RxSwift\nstruct Live: P {\n  func load() -> Observable<Int> {\n    .error(E())\n  }\n  func count() -> Observable<Int> {\n    .just(1)\n  }\n}\n"
+      ),
+    ])
+    #expect(run.results[0].text.contains("func load() -> AnyPublisher<Int, any Error>"))
+    #expect(run.results[0].text.contains("func count() -> AnyPublisher<Int, Never>"))
+    #expect(run.results[1].text.contains("func load() -> AnyPublisher<Int, any Error>"))
+    #expect(run.results.allSatisfy { $0.notes.isEmpty }, "the type now says it fails: no note")
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))

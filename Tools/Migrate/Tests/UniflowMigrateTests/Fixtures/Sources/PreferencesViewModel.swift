@@ -90,6 +90,35 @@ final class PreferencesViewModel {
   }
 }
 
+// A remote source whose Observable fails: its type must carry the failure, so that the
+// view model's catch still means something.
+protocol RemotePreferences {
+  func fetchNotifications() -> Observable<Bool>
+}
+
+final class FlakyRemotePreferences: RemotePreferences {
+  var fails = false
+
+  func fetchNotifications() -> Observable<Bool> {
+    Observable.create { observer in
+      if self.fails {
+        observer.onError(TooManyRetries())
+      } else {
+        observer.onNext(true)
+        observer.onCompleted()
+      }
+      return Disposables.create()
+    }
+  }
+}
+
+extension PreferencesViewModel {
+  /// The remote setting, off when it cannot be fetched.
+  func remoteNotifications(_ remote: RemotePreferences) -> Observable<Bool> {
+    remote.fetchNotifications().catchErrorJustReturn(false)
+  }
+}
+
 // A store written with `create`, as callback-based services and mocks are.
 final class MemoryPreferencesStore: PreferencesStore {
   private(set) var saved: [Bool] = []

@@ -93,6 +93,14 @@ final class PreferencesViewModelTests: XCTestCase {
     XCTAssertEqual(sections?.first?.items, [PreferenceRow(key: "notifications", isOn: false)])
   }
 
+  func testARemoteThatFailsReadsAsOff() throws {
+    let viewModel = PreferencesViewModel(store: Store())
+    let remote = FlakyRemotePreferences()
+    XCTAssertEqual(try viewModel.remoteNotifications(remote).toBlocking(timeout: 1).toArray(), [true])
+    remote.fails = true
+    XCTAssertEqual(try viewModel.remoteNotifications(remote).toBlocking(timeout: 1).toArray(), [false])
+  }
+
   func testAStoreAnswersItsSubscriber() {
     let disposeBag = DisposeBag()
     var saved = 0
