@@ -566,33 +566,28 @@ final class RxPass: NotingRewriter {
       guard let label = argument.label?.text else { return nil }
       handlers[label] = argument.expression.text
     }
-    func invoked(_ handler: String, _ argument: String) -> String {
-      if handler.hasPrefix("{ _ in "), handler.hasSuffix("}") {
-        return String(handler.dropFirst("{ _ in ".count).dropLast()).trimmed
-      }
-      let callee = handler.hasPrefix("{") ? "(\(handler))" : handler
-      return "\(callee)(\(argument))"
-    }
     var parts: [String] = []
     if let subscribe = handlers["onSubscribe"] ?? handlers["onSubscribed"] {
       if subscribe.hasPrefix("{"), !subscribe.contains(" in") {
         parts.append(
           "receiveSubscription: { _ in \(String(subscribe.dropFirst().dropLast()).trimmed) }")
       } else {
-        parts.append("receiveSubscription: { _ in \(invoked(subscribe, "")) }")
+        parts.append("receiveSubscription: { _ in \(Self.invoked(subscribe, "")) }")
       }
     }
     if let next = handlers["onNext"] { parts.append("receiveOutput: \(next)") }
     switch (handlers["onError"], handlers["onCompleted"]) {
     case (let error?, let completed?):
       parts.append(
-        "receiveCompletion: { completion in switch completion { case .failure(let error): \(invoked(error, "error")); case .finished: \(invoked(completed, "")) } }"
+        "receiveCompletion: { completion in switch completion { case .failure(let error): \(Self.invoked(error, "error")); case .finished: \(Self.invoked(completed, "")) } }"
       )
     case (let error?, nil):
       let binding = error.hasPrefix("{ _ in ") ? ".failure" : ".failure(let error)"
-      parts.append("receiveCompletion: { if case \(binding) = $0 { \(invoked(error, "error")) } }")
+      parts.append(
+        "receiveCompletion: { if case \(binding) = $0 { \(Self.invoked(error, "error")) } }")
     case (nil, let completed?):
-      parts.append("receiveCompletion: { if case .finished = $0 { \(invoked(completed, "")) } }")
+      parts.append(
+        "receiveCompletion: { if case .finished = $0 { \(Self.invoked(completed, "")) } }")
     case (nil, nil): break
     }
     if let dispose = handlers["onDispose"] { parts.append("receiveCancel: \(dispose)") }
@@ -600,14 +595,35 @@ final class RxPass: NotingRewriter {
       "onSubscribe", "onSubscribed", "onNext", "onError", "onCompleted", "onDispose",
     ]
     guard !parts.isEmpty, Set(handlers.keys).isSubset(of: known) else { return nil }
-    // One handler a line when the handlers were written so.
+    return laidOutCall(parts, of: "\(base).handleEvents", laidOutAs: call)
+  }
+
+  /// An Rx handler, as the statement that calls it with `argument`: a `{ _ in … }` or
+  /// `{ … }` closure's body itself, any other handler called.
+  private static func invoked(_ handler: String, _ argument: String) -> String {
+    if handler.hasPrefix("{ _ in "), handler.hasSuffix("}") {
+      return String(handler.dropFirst("{ _ in ".count).dropLast()).trimmed
+    }
+    if argument.isEmpty, handler.hasPrefix("{"), handler.hasSuffix("}"), !handler.contains(" in") {
+      return String(handler.dropFirst().dropLast()).trimmed
+    }
+    let callee = handler.hasPrefix("{") ? "(\(handler))" : handler
+    return "\(callee)(\(argument))"
+  }
+
+  /// `callee(parts…)`, one part a line when `call`'s handlers were written so.
+  private func laidOutCall(
+    _ parts: [String], of callee: String, laidOutAs call: FunctionCallExprSyntax
+  )
+    -> ExprSyntax
+  {
     let first = call.arguments.first!.leadingTrivia
     if first.contains(where: \.isNewline) {
       let indentation = indentationOf(first)
       return expression(
-        "\(base).handleEvents(\n\(indentation)\(parts.joined(separator: ",\n" + indentation)))")
+        "\(callee)(\n\(indentation)\(parts.joined(separator: ",\n" + indentation)))")
     }
-    return expression("\(base).handleEvents(\(parts.joined(separator: ", ")))")
+    return expression("\(callee)(\(parts.joined(separator: ", ")))")
   }
 
   /// RxSwift's `subscribe(onNext:onError:onCompleted:)` and a `Single`'s
@@ -621,17 +637,6 @@ final class RxPass: NotingRewriter {
     }
     let known: Set = ["onNext", "onSuccess", "onError", "onFailure", "onCompleted"]
     guard !handlers.isEmpty, Set(handlers.keys).isSubset(of: known) else { return nil }
-    func invoked(_ handler: String, _ argument: String) -> String {
-      if handler.hasPrefix("{ _ in "), handler.hasSuffix("}") {
-        return String(handler.dropFirst("{ _ in ".count).dropLast()).trimmed
-      }
-      if argument.isEmpty, handler.hasPrefix("{"), handler.hasSuffix("}"), !handler.contains(" in")
-      {
-        return String(handler.dropFirst().dropLast()).trimmed
-      }
-      let callee = handler.hasPrefix("{") ? "(\(handler))" : handler
-      return "\(callee)(\(argument))"
-    }
     // `{ error in show(error) }` binds its parameter in the pattern; any other handler is
     // called with the error.
     func failure(_ handler: String) -> (pattern: String, body: String) {
@@ -641,31 +646,25 @@ final class RxPass: NotingRewriter {
         let body = String(parts.2).trimmed
         return (name == "_" ? ".failure" : ".failure(let \(name))", body)
       }
-      return (".failure(let error)", invoked(handler, "error"))
+      return (".failure(let error)", Self.invoked(handler, "error"))
     }
     let completion: String
     switch (handlers["onError"] ?? handlers["onFailure"], handlers["onCompleted"]) {
     case (let error?, let completed?):
       let (pattern, body) = failure(error)
       completion =
-        "{ completion in switch completion { case \(pattern): \(body); case .finished: \(invoked(completed, "")) } }"
+        "{ completion in switch completion { case \(pattern): \(body); case .finished: \(Self.invoked(completed, "")) } }"
     case (let error?, nil):
       let (pattern, body) = failure(error)
       completion = "{ if case \(pattern) = $0 { \(body) } }"
     case (nil, let completed?):
-      completion = "{ if case .finished = $0 { \(invoked(completed, "")) } }"
+      completion = "{ if case .finished = $0 { \(Self.invoked(completed, "")) } }"
     case (nil, nil):
       completion = "{ _ in }"
     }
     let value = handlers["onNext"] ?? handlers["onSuccess"] ?? "{ _ in }"
     let parts = ["receiveCompletion: \(completion)", "receiveValue: \(value)"]
-    let first = call.arguments.first!.leadingTrivia
-    if first.contains(where: \.isNewline) {
-      let indentation = indentationOf(first)
-      return expression(
-        "\(base).sink(\n\(indentation)\(parts.joined(separator: ",\n" + indentation)))")
-    }
-    return expression("\(base).sink(\(parts.joined(separator: ", ")))")
+    return laidOutCall(parts, of: "\(base).sink", laidOutAs: call)
   }
 
   /// The arguments of `call` as written, line breaks kept, each expression transformed.
