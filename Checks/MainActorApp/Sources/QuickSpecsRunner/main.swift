@@ -10,7 +10,7 @@ import XCTest
 #if os(Linux) || os(Windows)
   XCTMain([
     testCase(CounterSpec.allTests), testCase(GreetingSpec.allTests),
-    testCase(ProfileViewReactorSpec.allTests),
+    testCase(ProfileViewReactorSpec.allTests), testCase(PreferencesViewModelSpec.allTests),
   ])
 #else
   print("On Apple platforms, run these specs in a test bundle, as Xcode does.")

@@ -26,7 +26,8 @@ final class TestPass: NotingRewriter {
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? []
     if inherited.contains("QuickSpec") || inherited.contains("AsyncSpec") {
-      return super.visit(node)
+      guard let spec = super.visit(node).as(ClassDeclSyntax.self) else { return super.visit(node) }
+      return DeclSyntax(staticMembers(of: spec))
     }
     guard convertsXCTest, inherited.contains("XCTestCase") else { return super.visit(node) }
     var suite = node
@@ -195,6 +196,47 @@ final class TestPass: NotingRewriter {
   }
 
   // MARK: Quick
+
+  /// A spec written with instance properties and helpers, as Quick 4 allowed: with
+  /// `spec()` a class method, they become static, and the properties its closures share
+  /// are marked for Swift 6 as its local `var`s are.
+  private func staticMembers(of spec: ClassDeclSyntax) -> ClassDeclSyntax {
+    let members = spec.memberBlock.members.map { item -> MemberBlockItemSyntax in
+      let modifiers: DeclModifierListSyntax
+      if let variable = item.decl.as(VariableDeclSyntax.self) {
+        modifiers = variable.modifiers
+      } else if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text != "spec" {
+        modifiers = function.modifiers
+      } else {
+        return item
+      }
+      let kept = ["static", "class", "override"]
+      guard !modifiers.contains(where: { kept.contains($0.name.text) }) else { return item }
+      var added = [DeclModifierSyntax(name: .keyword(.static), trailingTrivia: .space)]
+      if let variable = item.decl.as(VariableDeclSyntax.self),
+        !variable.bindings.contains(where: { $0.accessorBlock != nil }),
+        !modifiers.contains(where: { $0.name.text == "nonisolated" })
+      {
+        note(.quickSharedVariable)
+        added.insert(
+          DeclModifierSyntax(
+            name: .keyword(.nonisolated),
+            detail: DeclModifierDetailSyntax(detail: .identifier("unsafe")),
+            trailingTrivia: .space), at: 0)
+      }
+      let leading = item.decl.leadingTrivia
+      let all = DeclModifierListSyntax(added + Array(modifiers))
+      let decl: DeclSyntax
+      if let variable = item.decl.as(VariableDeclSyntax.self) {
+        decl = DeclSyntax(variable.with(\.leadingTrivia, []).with(\.modifiers, all))
+      } else {
+        let function = item.decl.as(FunctionDeclSyntax.self)!
+        decl = DeclSyntax(function.with(\.leadingTrivia, []).with(\.modifiers, all))
+      }
+      return item.with(\.decl, decl.with(\.leadingTrivia, leading))
+    }
+    return spec.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
+  }
 
   /// Quick 7's `override class func spec()` for Quick 4's instance method; the `var`s its
   /// closures share are marked for Swift 6.

@@ -355,6 +355,32 @@ import Testing
     #expect(run.results.allSatisfy { $0.notes.isEmpty }, "the type now says it fails: no note")
   }
 
+  @Test func aQuickSpecsInstancePropertiesAndHelpersBecomeStatic() throws {
+    let source = """
+      import Quick
+      import RxSwift
+      final class CounterSpec: QuickSpec {
+        var counter: Counter!
+        let start = 3
+
+        override func spec() {
+          beforeEach { self.counter = Counter(start: self.start) }
+          itCounts()
+        }
+
+        func itCounts() {
+          it("counts") { expect(self.counter.value) == 3 }
+        }
+      }
+
+      """
+    let text = try Migrator.migrate(source, path: "CounterSpec.swift").text
+    #expect(text.contains("  nonisolated(unsafe) static var counter: Counter!"))
+    #expect(text.contains("  nonisolated(unsafe) static let start = 3"))
+    #expect(text.contains("  override class func spec() {"))
+    #expect(text.contains("  static func itCounts() {"))
+  }
+
   @Test func anUnknownRxLibraryIsNoted() throws {
     let text = try migrated("import RxExpect\n")
     #expect(text.contains("// uniflow-migrate: an Rx library with no counterpart:"))
