@@ -79,7 +79,7 @@ final class TestPass: NotingRewriter {
       else { return true }
       return function.body?.statements.isEmpty == false
     }
-    return MemberBlockItemListSyntax(kept)
+    return kept
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
