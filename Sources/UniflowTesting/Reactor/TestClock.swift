@@ -26,9 +26,8 @@ import Uniflow
 /// queue after it wakes, as swift-clocks does, which is a guess rather than a fact.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public final class TestClock: Clock, @unchecked Sendable {
-  // Sendable because `current`, `sleepers` and `nextNumber` are only read and written with
-  // `lock` held, which also guards `sleepWaiters`; continuations are resumed with it
-  // released.
+  // Sendable because `current` and `sleepers` are only read and written with `lock` held,
+  // which also guards `sleepWaiters`; continuations are resumed with it released.
 
   /// A moment on the clock: the time since it started.
   public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -52,20 +51,13 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// What `checkSuspension()` throws while something sleeps on the clock.
   public struct SuspensionError: Error {}
 
-  private struct Sleeper {
-    let number: UInt64
-    let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
-    /// The tester's effect queue the sleep was called from; `nil` for any other executor.
-    let queue: AnyObject?
-  }
-
   private let lock = Lock()
   private var current: Instant
-  private var sleepers: [Sleeper] = []
+  /// Who sleeps, each with the tester's effect queue it slept on (`nil` for any other
+  /// executor).
+  private var sleepers = Sleepers<Instant, AnyObject?>()
   /// The tasks waiting for something to sleep on the clock.
   private let sleepWaiters: TimedWaiters
-  private var nextNumber: UInt64 = 0
 
   /// A clock at `now`, the start by default.
   public init(now: Instant = .init()) {
@@ -83,7 +75,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// already. Throws `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let number = takeNumber()
+    let number = lock.withLock { sleepers.nextNumber() }
     let queue: AnyObject?
     if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
       queue = EffectQueue.running
@@ -95,18 +87,14 @@ public final class TestClock: Clock, @unchecked Sendable {
         (continuation: CheckedContinuation<Void, any Error>) in
         let (wakeNow, waiters): (Bool, [CheckedContinuation<Bool, Never>]) = lock.withLock {
           if deadline <= current { return (true, []) }
-          sleepers.append(
-            Sleeper(number: number, deadline: deadline, continuation: continuation, queue: queue))
+          sleepers.add(number: number, deadline: deadline, continuation: continuation, tag: queue)
           return (false, sleepWaiters.takeAll())
         }
         if wakeNow { continuation.resume() }
         for waiter in waiters { waiter.resume(returning: true) }
       }
     } onCancel: {
-      let sleeper: Sleeper? = lock.withLock {
-        guard let index = sleepers.firstIndex(where: { $0.number == number }) else { return nil }
-        return sleepers.remove(at: index)
-      }
+      let sleeper = lock.withLock { sleepers.remove(number: number) }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -134,7 +122,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     while let sleeper = takeFirstSleeper(until: deadline) {
       sleeper.continuation.resume()
-      await settle(sleeper.queue, wokenAt: sleeper.deadline, site: site)
+      await settle(sleeper.tag, wokenAt: sleeper.deadline, site: site)
     }
     lock.withLock { current = max(current, deadline) }
     await MainQueue.drain()
@@ -149,7 +137,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     line: UInt = #line, column: UInt = #column
   ) async {
     let start = ContinuousClock.now
-    while let next = lock.withLock({ sleepers.map(\.deadline).min() }) {
+    while let next = lock.withLock({ sleepers.earliestDeadline }) {
       if ContinuousClock.now - start > timeout {
         reportIssue(
           "Something still sleeps on the test clock after running it for \(timeout): a "
@@ -183,26 +171,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     await sleepWaiters.wait(seconds: timeout) { !sleepers.isEmpty }
   }
 
-  private func takeNumber() -> UInt64 {
+  /// Takes out the earliest sleeper due by `deadline`, moving the time to its deadline.
+  private func takeFirstSleeper(until deadline: Instant) -> Sleepers<Instant, AnyObject?>.Sleeper? {
     lock.withLock {
-      nextNumber &+= 1
-      return nextNumber
-    }
-  }
-
-  /// Removes and returns the earliest sleeper due by `deadline` (the first to sleep among
-  /// equals), moving the time to its deadline.
-  private func takeFirstSleeper(until deadline: Instant) -> Sleeper? {
-    lock.withLock {
-      let due = sleepers.indices.filter { sleepers[$0].deadline <= deadline }
-      guard
-        let first = due.min(by: {
-          (sleepers[$0].deadline, sleepers[$0].number) < (
-            sleepers[$1].deadline, sleepers[$1].number
-          )
-        })
-      else { return nil }
-      let sleeper = sleepers.remove(at: first)
+      guard let sleeper = sleepers.takeFirst(until: deadline) else { return nil }
       current = max(current, sleeper.deadline)
       return sleeper
     }

@@ -19,8 +19,8 @@ import Uniflow
 /// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 public final class ExploreClock: Clock, @unchecked Sendable {
-  // Sendable because `current`, `sleepers` and `nextNumber` are only read and written with
-  // `lock` held; continuations are resumed with it released.
+  // Sendable because `current` and `sleepers` are only read and written with `lock` held;
+  // continuations are resumed with it released.
 
   /// A moment on the clock: the time since it started.
   public struct Instant: InstantProtocol, Sendable {
@@ -36,20 +36,13 @@ public final class ExploreClock: Clock, @unchecked Sendable {
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  private struct Sleeper {
-    let number: UInt64
-    let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
-  }
-
   /// The same time as a Combine scheduler (combine-schedulers' test scheduler): it moves
   /// with the clock, and runs what was scheduled up to the new time as it does.
   public let scheduler = DispatchQueue.test
 
   private let lock = Lock()
   private var current = Instant(offset: .zero)
-  private var sleepers: [Sleeper] = []
-  private var nextNumber: UInt64 = 0
+  private var sleepers = Sleepers<Instant, Void>()
 
   /// A clock at its start.
   public init() {}
@@ -64,25 +57,19 @@ public final class ExploreClock: Clock, @unchecked Sendable {
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let number = lock.withLock {
-      nextNumber &+= 1
-      return nextNumber
-    }
+    let number = lock.withLock { sleepers.nextNumber() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let wakeNow: Bool = lock.withLock {
           if deadline <= current { return true }
-          sleepers.append(Sleeper(number: number, deadline: deadline, continuation: continuation))
+          sleepers.add(number: number, deadline: deadline, continuation: continuation, tag: ())
           return false
         }
         if wakeNow { continuation.resume() }
       }
     } onCancel: {
-      let sleeper: Sleeper? = lock.withLock {
-        guard let index = sleepers.firstIndex(where: { $0.number == number }) else { return nil }
-        return sleepers.remove(at: index)
-      }
+      let sleeper = lock.withLock { sleepers.remove(number: number) }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -95,13 +82,9 @@ public final class ExploreClock: Clock, @unchecked Sendable {
       let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
       scheduler.advance(by: .nanoseconds(Int(nanoseconds)))
     }
-    let woken: [Sleeper] = lock.withLock {
+    let woken = lock.withLock {
       current = current.advanced(by: duration)
-      let now = current
-      let due = sleepers.filter { $0.deadline <= now }
-        .sorted { ($0.deadline, $0.number) < ($1.deadline, $1.number) }
-      sleepers.removeAll { $0.deadline <= now }
-      return due
+      return sleepers.takeAll(until: current)
     }
     for sleeper in woken { sleeper.continuation.resume() }
   }
