@@ -205,10 +205,15 @@ import Testing
     let hostile = "Evil\u{1B}[2J\u{202E}\u{9B}31m"
     let folder = workspace.path(hostile)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try "import RxSwift\n// \u{1B}]0;owned\u{07} 👍🏽 é\nlet x: Observable<Int> = .just(1)\n"
+    try
+      "import RxSwift\n// \u{1B}]0;owned\u{07} 👍🏽 é\nlet x: Observable<Int> = .just(1)\nfinal class Evil {}\n"
       .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
     try "# \u{1B}[31m\n".write(toFile: folder + "/B\u{1B}.md", atomically: true, encoding: .utf8)
+    // A test that imports no Rx but uses A's type: the summary names it.
+    try "import XCTest\nfinal class ETests: XCTestCase {\n  func testIt() { _ = Evil() }\n}\n"
+      .write(toFile: folder + "/T\u{1B}[31m.swift", atomically: true, encoding: .utf8)
     let report = try MigrateCommand(arguments: ["--dry-run", folder]).run()
+    #expect(report.summary.contains("T\\u{1B}[31m.swift"))
     for text in [report.diff, report.summary] {
       #expect(!text.unicodeScalars.contains { [0x1B, 0x07, 0x9B, 0x202E].contains($0.value) })
     }
