@@ -54,4 +54,12 @@ import UniflowTesting
       try await relay.awaitFirst(timeout: 0.05)
     }
   }
+
+  @Test func aTimeoutSaysWhatToDoWhereXCTestPrintsIt() {
+    // XCTest prints a thrown error's localized description: not "error 0", but the cause.
+    let error: any Error = WaitError.timeout(seconds: 2, received: 0)
+    #expect(error.localizedDescription.hasPrefix("Timed out after 2.0 s having received 0"))
+    #expect(error.localizedDescription.contains("awaitValues(timeout:)"))
+    #expect((WaitError.noElements as any Error).localizedDescription.contains("without emitting"))
+  }
 }

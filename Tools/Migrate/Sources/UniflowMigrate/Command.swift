@@ -57,7 +57,9 @@ public struct MigrateCommand {
         folder = arguments[index]
       case "-h", "--help": throw .usage(Self.usage)
       default:
-        if argument.hasPrefix("-") { throw .usage("unknown option \(argument)\n\n" + Self.usage) }
+        if argument.hasPrefix("-") {
+          throw .usage("unknown option \(shown(argument))\n\n" + Self.usage)
+        }
         paths.append(argument)
       }
       index += 1

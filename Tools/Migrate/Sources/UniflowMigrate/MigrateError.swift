@@ -31,7 +31,14 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     // A path or a line of source may hold control characters: none reaches the terminal.
-    shown(rawDescription)
+    // The usage text's own line breaks stay line breaks; an argument in it was shown when
+    // the message was made.
+    if case .usage(let message) = self {
+      return message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        shown(String($0))
+      }.joined(separator: "\n")
+    }
+    return shown(rawDescription)
   }
 
   private var rawDescription: String {

@@ -55,13 +55,15 @@ public enum Migrator {
     if file.description.contains("Reactor") { file = rewritten(file, ReactorPass()) }
     file = rewritten(
       file, RxPass(testSchedulers: schedulers.names, failingFunctions: failingFunctions))
-    if ["AnyPublisher<", "Driver<", "Single<", "Completable"].contains(
+    if ["AnyPublisher<", "Driver<", "Single<", "Completable", "Handler = "].contains(
       where: file.description.contains)
     {
       file = rewritten(file, PublisherPass(file: file))
     }
     if imports.contains("XCTest") || imports.contains("Quick") {
-      file = rewritten(file, TestPass(convertsXCTest: convertsXCTest))
+      let tests = TestPass(convertsXCTest: convertsXCTest)
+      file = rewritten(file, tests)
+      if tests.usesTesting { file = importing("UniflowTesting", into: file) }
     }
     let text = file.description
     let check = Parser.parse(source: text)
@@ -175,6 +177,20 @@ public enum Migrator {
     return Survey(
       isRxWorld: isRxWorld, declaredTypes: names.declared, isTestWithoutRx: isTest && !isRxWorld,
       names: names.used, failingFunctions: failing.found)
+  }
+
+  /// `file`, importing `module` after its last import if it did not.
+  private static func importing(_ module: String, into file: SourceFileSyntax) -> SourceFileSyntax {
+    let imports = file.statements.enumerated().filter { $0.element.item.is(ImportDeclSyntax.self) }
+    guard
+      !imports.contains(where: { $0.element.item.as(ImportDeclSyntax.self)?.path.text == module }),
+      let last = imports.last
+    else { return file }
+    var statements = Array(file.statements)
+    let made = CodeBlockItemSyntax(item: .decl(declaration("import \(module)")))
+    statements.insert(made.with(\.leadingTrivia, .newline), at: last.offset + 1)
+    return Parser.parse(
+      source: file.with(\.statements, CodeBlockItemListSyntax(statements)).description)
   }
 
   private static func rewritten(_ file: SourceFileSyntax, _ pass: SyntaxRewriter)

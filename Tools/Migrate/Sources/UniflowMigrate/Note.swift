@@ -34,6 +34,7 @@ public struct Note: Equatable, Sendable {
     case activityIndicatorCopy
     case unportedLibrary
     case failingObservable
+    case nimbleWaitOnMainActor
 
     /// The construct, as a porter would search for it.
     public var construct: String {
@@ -58,6 +59,7 @@ public struct Note: Equatable, Sendable {
       case .activityIndicatorCopy: "a copy of RxSwift's example ActivityIndicator or ErrorTracker"
       case .unportedLibrary: "an Rx library with no counterpart"
       case .failingObservable: "Observable.error"
+      case .nimbleWaitOnMainActor: "a Nimble wait in a main-actor example"
       }
     }
 
@@ -102,6 +104,8 @@ public struct Note: Equatable, Sendable {
         "Uniflow's porting kit has ActivityIndicator and ErrorTracker with the same names; delete this file"
       case .failingObservable:
         "written as Fail(error:), but an Observable is AnyPublisher<T, Never> here, which cannot fail; declare it Single<T> or AnyPublisher<T, any Error>"
+      case .nimbleWaitOnMainActor:
+        "Swift 6 does not let a main-actor example hand its state to Nimble's async waits; write `await eventually { condition }` (UniflowTesting), or await the publisher with awaitValues(timeout:)"
       case .unportedLibrary:
         "port its uses by hand (RxExpect's tests with ReactorTester or VirtualTimeScheduler, RxFlow's steps with NavigationState), then remove the import"
       }
@@ -117,7 +121,8 @@ public struct Note: Equatable, Sendable {
         .replaySubject, .subjectFailure, .unknownRxType, .activityIndicatorCopy, .unportedLibrary,
         .failingObservable:
         "Migrating from RxSwift MVVM, The porting kit"
-      case .quickSharedVariable, .tearDown, .realTimeWait, .testSchedulerSharing, .stubberResult:
+      case .quickSharedVariable, .tearDown, .realTimeWait, .testSchedulerSharing, .stubberResult,
+        .nimbleWaitOnMainActor:
         "Migrating with uniflow migrate, Tests"
       }
     }

@@ -67,6 +67,19 @@ final class PublisherPass: NotingRewriter {
     let elements = Array(sequence.elements)
     var target = elements[0].text
     if target.hasPrefix("self.") { target.removeFirst("self.".count) }
+    if target.hasSuffix("Handler"), let handler = elements[2].as(ClosureExprSyntax.self) {
+      // A Stubber stub's handler (`stub.userHandler = { _ in … }`, which `Stubber.register`
+      // became) returns the stubbed function's type: a chain that ends in an operator is
+      // erased to it.
+      let statements = ReturnedValues { self.converted($0, to: "Single<_>") }
+        .rewrite(handler.statements).as(CodeBlockItemListSyntax.self)!
+      return ExprSyntax(
+        sequence.with(
+          \.elements,
+          ExprListSyntax([
+            elements[0], elements[1], ExprSyntax(handler.with(\.statements, statements)),
+          ])))
+    }
     var owner = node.parent
     while let current = owner, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self)
     {

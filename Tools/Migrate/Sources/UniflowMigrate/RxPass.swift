@@ -400,6 +400,13 @@ final class RxPass: NotingRewriter {
       let source = blocking.memberBase!.text
       return expression(
         "\(source).prefix(1).toBlocking(\(blocking.arguments.text)).toArray().first")
+    case ("last", [])
+    where base.as(FunctionCallExprSyntax.self)?.memberName == "toBlocking"
+      && base.as(FunctionCallExprSyntax.self)?.memberBase != nil:
+      // RxBlocking's `last()` is optional too: nil when the publisher ends with no value.
+      let blocking = base.as(FunctionCallExprSyntax.self)!
+      return expression(
+        "\(blocking.memberBase!.text).toBlocking(\(blocking.arguments.text)).toArray().last")
     case ("debug", _):
       // RxSwift's `debug(_ identifier:trimOutput:)`: Combine's `print(_:)` logs the same events.
       let identifier = labels.first == "_" ? arguments[0] : ""

@@ -26,8 +26,7 @@ final class TestPass: NotingRewriter {
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? []
     if inherited.contains("QuickSpec") || inherited.contains("AsyncSpec") {
-      guard let spec = super.visit(node).as(ClassDeclSyntax.self) else { return super.visit(node) }
-      return DeclSyntax(staticMembers(of: spec))
+      return asyncSpec(node)
     }
     guard convertsXCTest, inherited.contains("XCTestCase") else { return super.visit(node) }
     var suite = node
@@ -135,12 +134,32 @@ final class TestPass: NotingRewriter {
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
+    if let call = visited.as(FunctionCallExprSyntax.self), specs > 0,
+      let read = awaitingRead(call, original: node)
+    {
+      return call.replaced(by: read)
+    }
     guard let call = visited.as(FunctionCallExprSyntax.self), let name = call.functionName else {
       return visited
     }
     if ["expectation", "wait", "waitForExpectations"].contains(name) {
       note(.realTimeWait)
       return visited
+    }
+    if name == "expect", specs > 0, call.arguments.count == 1, Self.awaits(call.arguments),
+      isInExampleClosure(node), let statement = statement(of: node)
+    {
+      // Nimble cannot take a main-actor `async` expression: the awaited read goes into a
+      // `let` on the line before, and `expect` reads that.
+      let read = readName(in: statement)
+      pendingReads[statement.positionAfterSkippingLeadingTrivia, default: []].append(
+        (read, call.arguments.first!.expression.text))
+      return ExprSyntax(
+        call.with(
+          \.arguments,
+          LabeledExprListSyntax([
+            call.arguments.first!.with(\.expression, expression(read))
+          ])))
     }
     guard convertsXCTest else { return visited }
     let arguments = call.arguments.map(\.expression.text)
@@ -197,49 +216,161 @@ final class TestPass: NotingRewriter {
 
   // MARK: Quick
 
+  /// The calls whose closure is an example or a hook: in an `AsyncSpec` it is `async`, and
+  /// migrate puts it on the main actor, where the reactors and the state it shares are.
+  static let exampleCalls: Set<String> = [
+    "it", "fit", "xit", "beforeEach", "afterEach", "justBeforeEach", "aroundEach",
+    "beforeSuite", "afterSuite",
+  ]
+  /// The calls that define examples, which a helper may make at the spec's build time.
+  static let definingCalls: Set<String> = exampleCalls.union([
+    "describe", "context", "fdescribe", "xdescribe", "fcontext", "xcontext", "itBehavesLike",
+    "sharedExamples",
+  ])
+  /// Nimble's waits, `async` in an `async` closure.
+  static let pollingMatchers: Set<String> = [
+    "toEventually", "toEventuallyNot", "toNotEventually", "toNever", "neverTo", "toAlways",
+    "alwaysTo",
+  ]
+
+  /// How many Quick specs the visit is inside.
+  private var specs = 0
+  /// The shared `var`s of the spec being visited that become its static members, by the
+  /// position of their declaration; empty when their names clash (they stay local).
+  private var hoisted: Set<AbsolutePosition> = []
+
+  /// A Quick spec becomes an `AsyncSpec`: its examples and hooks run on the main actor and
+  /// may await. What they share (the `var`s of `spec()` and of its `describe`s, and
+  /// Quick 4's instance properties) becomes `@MainActor static` state, which Swift 6 checks;
+  /// helpers become static too.
+  private func asyncSpec(_ node: ClassDeclSyntax) -> DeclSyntax {
+    let shared = SharedSpecVariables(viewMode: .sourceAccurate)
+    shared.walk(node)
+    let memberNames = Set(
+      node.memberBlock.members.flatMap { item -> [String] in
+        if let variable = item.decl.as(VariableDeclSyntax.self) {
+          return variable.bindings.compactMap {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          }
+        }
+        return item.decl.as(FunctionDeclSyntax.self).map { [$0.name.text] } ?? []
+      })
+    let names = shared.found.flatMap(\.names)
+    let canHoist =
+      Set(names).count == names.count && memberNames.isDisjoint(with: names)
+      && shared.found.allSatisfy(\.isHoistable)
+    let outerHoisted = hoisted
+    hoisted = canHoist ? Set(shared.found.map(\.position)) : []
+    specs += 1
+    defer {
+      specs -= 1
+      hoisted = outerHoisted
+    }
+    guard var spec = super.visit(node).as(ClassDeclSyntax.self) else { return super.visit(node) }
+    if let clause = spec.inheritanceClause {
+      let types = clause.inheritedTypes.map { inherited in
+        inherited.type.text == "QuickSpec"
+          ? inherited.with(\.type, inherited.type.replaced(by: type("AsyncSpec"))) : inherited
+      }
+      spec.inheritanceClause = clause.with(\.inheritedTypes, InheritedTypeListSyntax(types))
+    }
+    spec = staticMembers(of: spec)
+    guard canHoist, !shared.found.isEmpty else { return DeclSyntax(spec) }
+    let indentation = memberIndentation(of: spec)
+    let members = shared.found.map { variable in
+      var decl = variable.declaration.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+      decl.modifiers = DeclModifierListSyntax(
+        [DeclModifierSyntax(name: .keyword(.static), trailingTrivia: .space)]
+          + Array(decl.modifiers))
+      decl.attributes = AttributeListSyntax(
+        [
+          .attribute(
+            AttributeSyntax(attributeName: type("MainActor")).with(\.trailingTrivia, .space))
+        ]
+          + Array(decl.attributes))
+      let comments = variable.declaration.leadingTrivia.pieces.filter {
+        if case .lineComment = $0 { return true }
+        return false
+      }
+      var leading: [TriviaPiece] = [.newlines(1)]
+      for comment in comments { leading += [.spaces(indentation), comment, .newlines(1)] }
+      leading.append(.spaces(indentation))
+      return MemberBlockItemSyntax(
+        decl: DeclSyntax(decl).with(\.leadingTrivia, Trivia(pieces: leading)))
+    }
+    var all = Array(spec.memberBlock.members)
+    if let first = all.first {
+      // A blank line between the state and what follows.
+      all[0] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(2), .spaces(indentation)]))
+    }
+    return DeclSyntax(
+      spec.with(\.memberBlock.members, MemberBlockItemListSyntax(members + all)))
+  }
+
+  /// How far the spec's members are indented.
+  private func memberIndentation(of spec: ClassDeclSyntax) -> Int {
+    guard let first = spec.memberBlock.members.first else { return 2 }
+    let pieces = first.leadingTrivia.pieces
+    guard let last = pieces.lastIndex(where: { if case .newlines = $0 { true } else { false } })
+    else { return 2 }
+    return pieces[(last + 1)...].reduce(0) { count, piece in
+      if case .spaces(let n) = piece { return count + n }
+      return count
+    }
+  }
+
   /// A spec written with instance properties and helpers, as Quick 4 allowed: with
-  /// `spec()` a class method, they become static, and the properties its closures share
-  /// are marked for Swift 6 as its local `var`s are.
+  /// `spec()` a class method, they become static; the properties its closures share are on
+  /// the main actor, where its examples run, and so are the helpers the examples call (a
+  /// helper that defines examples stays off it, as `spec()` is).
   private func staticMembers(of spec: ClassDeclSyntax) -> ClassDeclSyntax {
     let members = spec.memberBlock.members.map { item -> MemberBlockItemSyntax in
       let modifiers: DeclModifierListSyntax
+      let attributes: AttributeListSyntax
+      var definesExamples = false
       if let variable = item.decl.as(VariableDeclSyntax.self) {
         modifiers = variable.modifiers
+        attributes = variable.attributes
       } else if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text != "spec" {
         modifiers = function.modifiers
+        attributes = function.attributes
+        let calls = CalledNames(viewMode: .sourceAccurate)
+        calls.walk(function)
+        definesExamples = !calls.names.isDisjoint(with: Self.definingCalls)
       } else {
         return item
       }
       let kept = ["static", "class", "override"]
       guard !modifiers.contains(where: { kept.contains($0.name.text) }) else { return item }
-      var added = [DeclModifierSyntax(name: .keyword(.static), trailingTrivia: .space)]
-      if let variable = item.decl.as(VariableDeclSyntax.self),
-        !variable.bindings.contains(where: { $0.accessorBlock != nil }),
-        !modifiers.contains(where: { $0.name.text == "nonisolated" })
-      {
-        note(.quickSharedVariable)
-        added.insert(
-          DeclModifierSyntax(
-            name: .keyword(.nonisolated),
-            detail: DeclModifierDetailSyntax(detail: .identifier("unsafe")),
-            trailingTrivia: .space), at: 0)
-      }
+      let added = [DeclModifierSyntax(name: .keyword(.static), trailingTrivia: .space)]
+      let isolated =
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.text == "MainActor" }
+        || modifiers.contains { $0.name.text == "nonisolated" }
+      let marked =
+        isolated || definesExamples
+        ? attributes
+        : AttributeListSyntax(
+          [
+            .attribute(
+              AttributeSyntax(attributeName: type("MainActor")).with(\.trailingTrivia, .space))
+          ] + Array(attributes))
       let leading = item.decl.leadingTrivia
       let all = DeclModifierListSyntax(added + Array(modifiers))
       let decl: DeclSyntax
       if let variable = item.decl.as(VariableDeclSyntax.self) {
-        decl = DeclSyntax(variable.with(\.leadingTrivia, []).with(\.modifiers, all))
+        decl = DeclSyntax(
+          variable.with(\.leadingTrivia, []).with(\.attributes, marked).with(\.modifiers, all))
       } else {
         let function = item.decl.as(FunctionDeclSyntax.self)!
-        decl = DeclSyntax(function.with(\.leadingTrivia, []).with(\.modifiers, all))
+        decl = DeclSyntax(
+          function.with(\.leadingTrivia, []).with(\.attributes, marked).with(\.modifiers, all))
       }
       return item.with(\.decl, decl.with(\.leadingTrivia, leading))
     }
     return spec.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
   }
 
-  /// Quick 7's `override class func spec()` for Quick 4's instance method; the `var`s its
-  /// closures share are marked for Swift 6.
+  /// Quick 7's `override class func spec()` for Quick 4's instance method.
   private func quickSpec(_ node: FunctionDeclSyntax) -> DeclSyntax? {
     guard node.name.text == "spec",
       let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
@@ -248,17 +379,66 @@ final class TestPass: NotingRewriter {
       })
         == true
     else { return nil }
-    var function = node
+    // Visited first, so that what the visit looks up (positions, parents) is the file's.
+    guard var function = super.visit(node).as(FunctionDeclSyntax.self) else { return nil }
     if !node.modifiers.contains(where: { $0.name.text == "class" || $0.name.text == "static" }) {
       function.modifiers.append(DeclModifierSyntax(name: .keyword(.class), trailingTrivia: .space))
     }
-    return super.visit(function)
+    return DeclSyntax(function)
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let visited = super.visit(node)
+    guard (!hoisted.isEmpty || !pendingReads.isEmpty), node.count == visited.count else {
+      return visited
+    }
+    var items: [CodeBlockItemSyntax] = []
+    var removedFirst = false
+    for (index, (original, item)) in zip(node, visited).enumerated() {
+      // The shared `var`s moved to the spec's static members leave their blocks.
+      if let variable = original.item.as(VariableDeclSyntax.self),
+        hoisted.contains(variable.positionAfterSkippingLeadingTrivia)
+      {
+        if index == 0 { removedFirst = true }
+        continue
+      }
+      var item = item
+      if removedFirst, items.isEmpty {
+        // A block that began with a removed declaration begins with what followed it.
+        item = item.with(\.leadingTrivia, item.leadingTrivia.startingOneLineDown)
+      }
+      // Each read taken out of a statement goes on the lines before it, as a `let`.
+      guard
+        let reads = pendingReads.removeValue(forKey: original.positionAfterSkippingLeadingTrivia)
+      else {
+        items.append(item)
+        continue
+      }
+      let indentation = Trivia(
+        pieces: item.leadingTrivia.pieces.reversed().prefix { piece in
+          if case .spaces = piece { return true }
+          if case .tabs = piece { return true }
+          return false
+        }.reversed())
+      for (index, read) in reads.enumerated() {
+        let leading =
+          index == 0 ? item.leadingTrivia : Trivia(pieces: [.newlines(1)] + indentation.pieces)
+        let made = CodeBlockItemSyntax(
+          item: .decl(declaration("let \(read.name) = \(read.value)")))
+        items.append(made.with(\.leadingTrivia, leading))
+      }
+      items.append(item.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + indentation.pieces)))
+    }
+    return CodeBlockItemListSyntax(items)
   }
 
   override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-    guard node.bindingSpecifier.tokenKind == .keyword(.var), isSharedBySpecClosures(node),
+    guard node.bindingSpecifier.tokenKind == .keyword(.var), specs > 0,
+      !hoisted.contains(node.positionAfterSkippingLeadingTrivia),
+      SharedSpecVariables.isShared(node),
       !node.modifiers.contains(where: { $0.name.text == "nonisolated" })
     else { return super.visit(node) }
+    // Two `var`s of one name in different blocks: they stay local, marked.
     note(.quickSharedVariable)
     var shared = node
     let leading = shared.leadingTrivia
@@ -273,9 +453,231 @@ final class TestPass: NotingRewriter {
     return super.visit(DeclSyntax(shared.with(\.leadingTrivia, leading)))
   }
 
+  /// Whether `node` is in an example's or a hook's own closure (not in a closure inside it),
+  /// which an `AsyncSpec` runs as `async` code.
+  private func isInExampleClosure(_ node: some SyntaxProtocol) -> Bool {
+    guard specs > 0 else { return false }
+    var current = node.parent
+    while let step = current, !step.is(ClosureExprSyntax.self) { current = step.parent }
+    guard let closure = current?.as(ClosureExprSyntax.self) else { return false }
+    return Self.exampleCall(of: closure) != nil
+  }
+
+  /// The example or hook call whose closure `closure` is.
+  static func exampleCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    let call =
+      closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call, let name = call.functionName, exampleCalls.contains(name) else { return nil }
+    return call
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard specs > 0, Self.exampleCall(of: node) != nil,
+      var closure = visited.as(ClosureExprSyntax.self)
+    else { return visited }
+    let mainActor = AttributeSyntax(attributeName: type("MainActor"))
+    if var signature = closure.signature {
+      guard
+        !signature.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.text == "MainActor"
+        })
+      else { return visited }
+      signature.attributes = AttributeListSyntax(
+        [.attribute(mainActor.with(\.trailingTrivia, .space))] + Array(signature.attributes))
+      closure.signature = signature
+    } else {
+      let body = closure.statements
+      closure.signature = ClosureSignatureSyntax(
+        leadingTrivia: .space,
+        attributes: AttributeListSyntax([.attribute(mainActor.with(\.trailingTrivia, .space))]),
+        inKeyword: .keyword(.in))
+      closure.leftBrace = closure.leftBrace.with(\.trailingTrivia, [])
+      closure.statements = body
+      if body.first?.leadingTrivia.contains(where: \.isNewline) != true {
+        closure.statements = CodeBlockItemListSyntax(
+          body.enumerated().map { index, item in
+            index == 0 ? item.with(\.leadingTrivia, .space) : item
+          })
+      }
+    }
+    return ExprSyntax(closure)
+  }
+
+  /// In an example: RxBlocking's blocking reads become awaits, which let the main actor
+  /// run what the read waits for (a main-queue delay, a reactor's effect).
+  private func awaitingRead(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax)
+    -> ExprSyntax?
+  {
+    guard call.memberName == "toArray", call.arguments.isEmpty,
+      let blocking = call.memberBase?.as(FunctionCallExprSyntax.self),
+      blocking.memberName == "toBlocking", let source = blocking.memberBase,
+      isInExampleClosure(original)
+    else { return nil }
+    let timeout = blocking.arguments.first.map { "timeout: \($0.expression.text)" } ?? ""
+    usesTesting = true
+    return expression("\(source.text).awaitValues(\(timeout))")
+  }
+
+  override func visit(_ node: TryExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard specs > 0, var tried = visited.as(TryExprSyntax.self),
+      !tried.expression.is(AwaitExprSyntax.self), isInExampleClosure(node)
+    else { return visited }
+    let reads = CalledNames(viewMode: .sourceAccurate)
+    reads.walk(tried.expression)
+    guard !reads.members.isDisjoint(with: ["awaitValues", "awaitFirst", "awaitLast"]) else {
+      return visited
+    }
+    let awaited = AwaitExprSyntax(
+      awaitKeyword: .keyword(.await, trailingTrivia: .space),
+      expression: tried.expression.with(\.leadingTrivia, []))
+    tried.expression = ExprSyntax(awaited).with(\.leadingTrivia, tried.expression.leadingTrivia)
+    return ExprSyntax(tried)
+  }
+
+  override func rewriteStatement(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+    let rewritten = super.rewriteStatement(node)
+    guard specs > 0, let value = rewritten.item.as(ExprSyntax.self),
+      !value.is(AwaitExprSyntax.self), isInExampleClosure(node)
+    else { return rewritten }
+    // Nimble's polling matchers and `waitUntil` are `async` in an `async` closure, and take
+    // what they check to another executor, which Swift 6 refuses for main-actor state.
+    let calls = CalledNames(viewMode: .sourceAccurate)
+    calls.walk(value)
+    guard
+      !calls.members.isDisjoint(with: Self.pollingMatchers) || calls.names.contains("waitUntil")
+    else { return rewritten }
+    guard let condition = Self.eventualCondition(value) else {
+      note(.nimbleWaitOnMainActor)
+      return rewritten
+    }
+    usesTesting = true
+    return rewritten.with(
+      \.item, .expr(value.replaced(by: expression("await eventually { \(condition) }"))))
+  }
+
+  /// Whether the file now calls UniflowTesting (`eventually`, `awaitValues`).
+  var usesTesting = false
+
+  /// `expect(a).toEventually(m)` as a condition, for the matchers that say one plainly:
+  /// `equal`, `beTrue`, `beFalse`, `beNil`, `beEmpty`; `toEventuallyNot` negates it.
+  static func eventualCondition(_ value: ExprSyntax) -> String? {
+    guard let call = value.as(FunctionCallExprSyntax.self),
+      ["toEventually", "toEventuallyNot"].contains(call.memberName ?? ""),
+      call.arguments.count == 1, call.arguments.first?.label == nil,
+      let matcher = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+      let expectation = call.memberBase?.as(FunctionCallExprSyntax.self),
+      expectation.functionName == "expect", expectation.arguments.count == 1,
+      expectation.trailingClosure == nil
+    else { return nil }
+    let actual = expectation.arguments.first!.expression
+    let grouped =
+      actual.is(DeclReferenceExprSyntax.self) || actual.is(MemberAccessExprSyntax.self)
+        || actual.is(FunctionCallExprSyntax.self) || actual.is(OptionalChainingExprSyntax.self)
+      ? actual.text : "(\(actual.text))"
+    let condition: String
+    switch (matcher.functionName ?? "", matcher.arguments.count) {
+    case ("equal", 1): condition = "\(grouped) == \(matcher.arguments.first!.expression.text)"
+    case ("beTrue", 0): condition = "\(grouped) == true"
+    case ("beFalse", 0): condition = "\(grouped) == false"
+    case ("beNil", 0): condition = "\(grouped) == nil"
+    case ("beEmpty", 0): condition = "\(grouped).isEmpty"
+    default: return nil
+    }
+    return call.memberName == "toEventuallyNot" ? "!(\(condition))" : condition
+  }
+
+  /// The awaited reads taken out of each statement, by its position: a name and what it
+  /// reads, in order.
+  private var pendingReads: [AbsolutePosition: [(name: String, value: String)]] = [:]
+
+  /// The statement of an example's closure that `node` is in.
+  private func statement(of node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+    var current = node.parent
+    while let step = current {
+      if let item = step.as(CodeBlockItemSyntax.self) { return item }
+      if step.is(ClosureExprSyntax.self) { return nil }
+      current = step.parent
+    }
+    return nil
+  }
+
+  /// A name for a read taken out of `statement`, not used in its block.
+  private func readName(in statement: CodeBlockItemSyntax) -> String {
+    let block = statement.parent?.text ?? ""
+    let taken = pendingReads[statement.positionAfterSkippingLeadingTrivia]?.count ?? 0
+    var index = taken
+    while true {
+      let name = index == 0 ? "value" : "value\(index + 1)"
+      let used =
+        block.range(of: "\\b\(name)\\b", options: .regularExpression) != nil
+        || pendingReads.values.joined().contains { $0.name == name }
+      if !used { return name }
+      index += 1
+    }
+  }
+
+  /// Whether `node` holds an `await` outside the closures in it.
+  private static func awaits(_ node: some SyntaxProtocol) -> Bool {
+    let finder = OwnAwaits(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+}
+
+/// Finds what an XCTest case needs XCTest for: expectations and measuring.
+private final class RealTimeWaits: SyntaxVisitor {
+  var found = false
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.functionName ?? node.memberName ?? ""
+    if ["expectation", "wait", "waitForExpectations", "measure", "fulfillment"].contains(name) {
+      found = true
+    }
+    return .visitChildren
+  }
+}
+
+/// The `var`s a spec's closures share: the local `var`s of `spec()` and of its `describe`
+/// and `context` closures.
+private final class SharedSpecVariables: SyntaxVisitor {
+  struct Variable {
+    let position: AbsolutePosition
+    let names: [String]
+    let declaration: VariableDeclSyntax
+    /// Whether it means the same as a static member: each binding says its type, or
+    /// starts from a literal (an initializer could read the spec's locals).
+    let isHoistable: Bool
+  }
+  var found: [Variable] = []
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.bindingSpecifier.tokenKind == .keyword(.var), Self.isShared(node),
+      !node.modifiers.contains(where: { $0.name.text == "nonisolated" })
+    else { return .skipChildren }
+    let names = node.bindings.compactMap {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    let hoistable =
+      names.count == node.bindings.count
+      && node.bindings.allSatisfy { binding in
+        guard binding.accessorBlock == nil else { return false }
+        if binding.typeAnnotation != nil { return true }
+        guard let value = binding.initializer?.value else { return false }
+        return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+          || value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+      }
+    found.append(
+      Variable(
+        position: node.positionAfterSkippingLeadingTrivia, names: names, declaration: node,
+        isHoistable: hoistable))
+    return .skipChildren
+  }
+
   /// Whether `node` is a local `var` of a spec, or of a `describe` or `context` closure,
   /// which the spec's other closures capture.
-  private func isSharedBySpecClosures(_ node: VariableDeclSyntax) -> Bool {
+  static func isShared(_ node: VariableDeclSyntax) -> Bool {
     guard let item = node.parent?.as(CodeBlockItemSyntax.self),
       let list = item.parent?.as(CodeBlockItemListSyntax.self)
     else { return false }
@@ -293,14 +695,34 @@ final class TestPass: NotingRewriter {
   }
 }
 
-/// Finds what an XCTest case needs XCTest for: expectations and measuring.
-private final class RealTimeWaits: SyntaxVisitor {
-  var found = false
+/// The names of the functions (`name(…)`) and members (`base.name(…)`) called in a node.
+private final class CalledNames: SyntaxVisitor {
+  var names: Set<String> = []
+  var members: Set<String> = []
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.functionName ?? node.memberName ?? ""
-    if ["expectation", "wait", "waitForExpectations", "measure", "fulfillment"].contains(name) {
-      found = true
-    }
+    if let name = node.functionName { names.insert(name) }
+    if let member = node.memberName { members.insert(member) }
     return .visitChildren
+  }
+}
+
+/// Finds an `await` outside the closures of a node.
+private final class OwnAwaits: SyntaxVisitor {
+  var found = false
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension Trivia {
+  /// The trivia with its first line break alone: no blank line before the statement.
+  var startingOneLineDown: Trivia {
+    var pieces = Array(self.pieces)
+    if let first = pieces.first, case .newlines(let count) = first, count > 1 {
+      pieces[0] = .newlines(1)
+    }
+    return Trivia(pieces: pieces)
   }
 }

@@ -247,6 +247,24 @@ import Testing
         == .output(folder: "x", overwrite: true))
   }
 
+  @Test func theUsageIsPrintedOnLinesAndAnOptionWithAControlSequenceIsEscaped() {
+    do {
+      _ = try MigrateCommand(arguments: ["--help"])
+      Issue.record("--help ran a migration")
+    } catch {
+      #expect(error.description.hasPrefix("usage: uniflow migrate [--dry-run]"))
+      #expect(error.description.contains("\n\n  --dry-run "), "the usage's own line breaks stay")
+      #expect(!error.description.contains("\\u{A}"))
+    }
+    do {
+      _ = try MigrateCommand(arguments: ["--\u{1B}[2Jx\nnext", "A.swift"])
+      Issue.record("an unknown option was taken")
+    } catch {
+      #expect(error.description.hasPrefix("unknown option --\\u{1B}[2Jx\\u{A}next\n\nusage:"))
+      #expect(!error.description.contains("\u{1B}"))
+    }
+  }
+
   @Test func theDiffIsUnified() {
     let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
     let new = "a\nb\nc\nD\ne\nf\ng\nh\ni\nj\nk\n"

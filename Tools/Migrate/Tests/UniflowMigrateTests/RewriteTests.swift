@@ -375,10 +375,13 @@ import Testing
 
       """
     let text = try Migrator.migrate(source, path: "CounterSpec.swift").text
-    #expect(text.contains("  nonisolated(unsafe) static var counter: Counter!"))
-    #expect(text.contains("  nonisolated(unsafe) static let start = 3"))
+    #expect(text.contains("final class CounterSpec: AsyncSpec {"))
+    #expect(text.contains("  @MainActor static var counter: Counter!"))
+    #expect(text.contains("  @MainActor static let start = 3"))
     #expect(text.contains("  override class func spec() {"))
-    #expect(text.contains("  static func itCounts() {"))
+    #expect(
+      text.contains("  static func itCounts() {"), "a helper that defines examples is not isolated")
+    #expect(text.contains("beforeEach { @MainActor in self.counter = Counter(start: self.start) }"))
   }
 
   @Test func anUnknownRxLibraryIsNoted() throws {
@@ -528,10 +531,127 @@ import Testing
 
       """
     let text = try migrated(source)
+    #expect(text.contains("class ASpec: AsyncSpec {"))
     #expect(text.contains("override class func spec()"))
-    #expect(text.contains("nonisolated(unsafe) var count: Int!"))
-    #expect(text.contains("nonisolated(unsafe) var other = 0"))
+    #expect(
+      text.contains("  @MainActor static var count: Int!\n  @MainActor static var other = 0\n"))
+    #expect(!text.contains("    var count"), "the shared var left spec()")
+    #expect(text.contains("beforeEach { @MainActor in count = 1 }"))
+    #expect(text.contains("it(\"is one\") { @MainActor in"))
     #expect(text.contains("      var local = count!"), "a var of an example's own stays as it is")
+    #expect(
+      !text.contains("uniflow-migrate:"), "static state on the main actor is checked: no note")
+  }
+
+  @Test func sharedVarsWhoseNamesClashStayLocalAndAreNoted() throws {
+    let source = """
+      import Quick
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          describe("one") {
+            var count: Int!
+            it("a") { count = 1 }
+          }
+          describe("two") {
+            var count: String!
+            it("b") { count = "" }
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("nonisolated(unsafe) var count: Int!"))
+    #expect(text.contains("nonisolated(unsafe) var count: String!"))
+    #expect(!text.contains("static var"))
+    #expect(text.contains("// uniflow-migrate: a var shared by Quick's closures:"))
+  }
+
+  @Test func aBlockingReadInAnExampleIsAwaited() throws {
+    let source = """
+      import Nimble
+      import Quick
+      import RxBlocking
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          it("reads") {
+            let first = try store.items.toBlocking(timeout: 2).first()
+            let all = try store.items.toBlocking().toArray()
+            expect(try store.count.toBlocking(timeout: 1).first()) == 3
+            expect(try store.items.toBlocking().last()) == [1]
+            store.items.map { _ in try? other.toBlocking().toArray() }
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.contains("let first = try await store.items.prefix(1).awaitValues(timeout: 2).first"))
+    #expect(text.contains("let all = try await store.items.awaitValues()\n"))
+    #expect(
+      text.contains(
+        "      let value = try await store.count.prefix(1).awaitValues(timeout: 1).first\n      expect(value) == 3\n"
+      ))
+    #expect(
+      text.contains(
+        "      let value2 = try await store.items.awaitValues().last\n      expect(value2) == [1]\n"
+      ))
+    #expect(
+      text.contains("map { _ in try? other.toBlocking().toArray() }"),
+      "a read in a closure of the example's own is not in async code: it stays blocking")
+  }
+
+  @Test func nimblesPollingBecomesEventuallyOrANote() throws {
+    let source = """
+      import Nimble
+      import Quick
+      import RxSwift
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          it("waits") {
+            expect(reactor.currentState.isLoading).toEventually(beFalse())
+            expect(reactor.currentState.user?.name).toEventually(equal("Kim"))
+            expect(reactor.currentState.error).toEventuallyNot(beNil())
+            expect(reactor.currentState.items).toEventually(contain(1))
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("import UniflowTesting"))
+    #expect(text.contains("      await eventually { reactor.currentState.isLoading == false }\n"))
+    #expect(
+      text.contains("      await eventually { reactor.currentState.user?.name == \"Kim\" }\n"))
+    #expect(text.contains("      await eventually { !(reactor.currentState.error == nil) }\n"))
+    #expect(
+      text.contains(
+        "// uniflow-migrate: a Nimble wait in a main-actor example:"),
+      "a matcher with no plain condition is noted")
+    #expect(text.contains("expect(reactor.currentState.items).toEventually(contain(1))"))
+  }
+
+  @Test func aStubbersHandlerThatEndsInAnOperatorIsErased() throws {
+    let source = """
+      import RxSwift
+      import Stubber
+
+      func arrange(_ service: StubService) {
+        Stubber.register(service.user) { _ in Single.just(user).delay(.seconds(1), scheduler: MainScheduler.instance) }
+        Stubber.register(service.name) { _ in .just("Kim") }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.contains(
+        "service.userHandler = { _ in Single.just(user).delay(for: .seconds(1), scheduler: MainScheduler.instance).eraseToAnyPublisher() }"
+      ))
+    #expect(text.contains("service.nameHandler = { _ in .just(\"Kim\") }"))
   }
 
   @Test func aStubberStubBecomesPlainSwift() throws {

@@ -5,19 +5,18 @@ import Uniflow
 @testable import PortedApp
 
 // A spec written with an instance property and a helper, as Quick 4 allowed.
-// uniflow-migrate: a var shared by Quick's closures: Quick runs a spec's closures on the main thread one after another, so it is marked nonisolated(unsafe); a main-actor box is the checked alternative (Migrating with uniflow migrate, Tests)
-final class PreferencesViewModelSpec: QuickSpec {
-  nonisolated(unsafe) static var viewModel: PreferencesViewModel!
+final class PreferencesViewModelSpec: AsyncSpec {
+  @MainActor static var viewModel: PreferencesViewModel!
 
   override class func spec() {
-    beforeEach {
+    beforeEach { @MainActor in
       self.viewModel = PreferencesViewModel(store: MemoryPreferencesStore())
     }
 
     describe("the switch") {
       self.itStartsOff()
 
-      it("turns on") {
+      it("turns on") { @MainActor in
         self.viewModel.notifications.send(true)
         expect(self.viewModel.isOn) == true
       }
@@ -25,7 +24,7 @@ final class PreferencesViewModelSpec: QuickSpec {
   }
 
   static func itStartsOff() {
-    it("starts off") {
+    it("starts off") { @MainActor in
       expect(self.viewModel.isOn) == false
     }
   }

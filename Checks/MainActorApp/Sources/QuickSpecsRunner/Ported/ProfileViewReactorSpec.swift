@@ -1,37 +1,58 @@
 import Nimble
 import Quick
+import UniflowTesting
 import Uniflow
 
 @testable import PortedApp
 
 // The reactor's specs, as a ReactorKit app's Quick specs are written.
-final class ProfileViewReactorSpec: QuickSpec {
-  override class func spec() {
-    // uniflow-migrate: a var shared by Quick's closures: Quick runs a spec's closures on the main thread one after another, so it is marked nonisolated(unsafe); a main-actor box is the checked alternative (Migrating with uniflow migrate, Tests)
-    nonisolated(unsafe) var service: StubUserService!
-    // uniflow-migrate: a var shared by Quick's closures: Quick runs a spec's closures on the main thread one after another, so it is marked nonisolated(unsafe); a main-actor box is the checked alternative (Migrating with uniflow migrate, Tests)
-    nonisolated(unsafe) var reactor: ProfileViewReactor!
+final class ProfileViewReactorSpec: AsyncSpec {
+  @MainActor static var service: StubUserService!
+  @MainActor static var reactor: ProfileViewReactor!
 
-    beforeEach {
+  override class func spec() {
+    beforeEach { @MainActor in
       service = StubUserService()
       reactor = ProfileViewReactor(userService: service, userID: 1)
     }
 
     describe("refresh") {
       context("when the user loads") {
-        beforeEach {
+        beforeEach { @MainActor in
           service.userHandler = { _ in .just(User(id: 1, name: "Kim", followers: 9)) }
         }
 
-        it("shows the user") {
+        it("shows the user") { @MainActor in
           reactor.action.send(.refresh)
           expect(reactor.currentState.user?.followers) == 9
           expect(reactor.currentState.isLoading) == false
         }
       }
 
+      context("when the user answers later, on the main queue") {
+        beforeEach { @MainActor in
+          service.userHandler = { _ in
+            Single.just(User(id: 1, name: "Kim", followers: 9))
+              .delay(for: .milliseconds(20), scheduler: MainScheduler.instance).eraseToAnyPublisher()
+          }
+        }
+
+        it("shows the user once it has come") { @MainActor in
+          reactor.action.send(.refresh)
+          let user = try await reactor.state.compactMap { $0.user }.prefix(1).awaitValues(timeout: 2).first
+          expect(user?.name) == "Kim"
+          await eventually { reactor.currentState.isLoading == false }
+        }
+
+        it("counts its followers") { @MainActor in
+          reactor.action.send(.refresh)
+          let value = try await reactor.state.map { $0.user?.followers }.filter { $0 != nil }.prefix(1).awaitValues(timeout: 2).first
+          expect(value) == 9
+        }
+      }
+
       context("when a refresh is running") {
-        it("starts no other") {
+        it("starts no other") { @MainActor in
           reactor.action.send(.refresh)
           reactor.action.send(.refresh)
           expect(service.userCalls.count) == 1

@@ -1,5 +1,6 @@
 import Nimble
 import Quick
+import RxBlocking
 import RxSwift
 import Stubber
 
@@ -26,6 +27,27 @@ final class ProfileViewReactorSpec: QuickSpec {
           reactor.action.onNext(.refresh)
           expect(reactor.currentState.user?.followers) == 9
           expect(reactor.currentState.isLoading) == false
+        }
+      }
+
+      context("when the user answers later, on the main queue") {
+        beforeEach {
+          Stubber.register(service.user) { _ in
+            Single.just(User(id: 1, name: "Kim", followers: 9))
+              .delay(.milliseconds(20), scheduler: MainScheduler.instance)
+          }
+        }
+
+        it("shows the user once it has come") {
+          reactor.action.onNext(.refresh)
+          let user = try reactor.state.compactMap { $0.user }.toBlocking(timeout: 2).first()
+          expect(user?.name) == "Kim"
+          expect(reactor.currentState.isLoading).toEventually(beFalse())
+        }
+
+        it("counts its followers") {
+          reactor.action.onNext(.refresh)
+          expect(try reactor.state.map { $0.user?.followers }.filter { $0 != nil }.toBlocking(timeout: 2).first()) == 9
         }
       }
 
