@@ -85,7 +85,7 @@ public struct Note: Equatable, Sendable {
       case .signal:
         "written as AnyPublisher<T, Never>; subscribe with sinkOnMainActor, and nothing is replayed"
       case .quickSharedVariable:
-        "Quick runs a spec's closures on the main thread one after another, so it is marked nonisolated(unsafe); a main-actor box is the checked alternative"
+        "its value reads the spec's locals or a closure captures it by value, so it is not the spec's @MainActor static state but is marked nonisolated(unsafe), which is sound since the examples run on the main actor one after another; a main-actor box is the checked alternative"
       case .tearDown:
         "Swift Testing calls no tearDown; move its work into deinit, or make the state local to each test"
       case .realTimeWait:

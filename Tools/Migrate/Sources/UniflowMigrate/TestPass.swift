@@ -82,7 +82,9 @@ final class TestPass: NotingRewriter {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-    guard convertsXCTest, isInXCTestCase(node) else { return quickSpec(node) ?? super.visit(node) }
+    guard convertsXCTest, isInXCTestCase(node) else {
+      return localSpecFunction(node) ?? quickSpec(node) ?? super.visit(node)
+    }
     let name = node.name.text
     var function = node
     function.modifiers = node.modifiers.filter { $0.name.text != "override" }
@@ -235,6 +237,58 @@ final class TestPass: NotingRewriter {
 
   /// How many Quick specs the visit is inside.
   private var specs = 0
+  /// The hoisted `var`s renamed because another of their name was hoisted first: by the
+  /// position of the declaration, each old name's new one.
+  private var renamed: [AbsolutePosition: [String: String]] = [:]
+  /// The names that some hoisted `var` was renamed from.
+  private var clashing: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    let name = node.baseName.text
+    guard clashing.contains(name), let declaration = localVariable(named: name, at: node),
+      let new = renamed[declaration]?[name]
+    else { return super.visit(node) }
+    return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
+  }
+
+  /// The position of the local `var` that `name` at `node` refers to, going out from
+  /// `node`; `nil` when something else of that name (a closure's or a function's
+  /// parameter, or another local) is nearer.
+  private func localVariable(named name: String, at node: some SyntaxProtocol) -> AbsolutePosition?
+  {
+    let position = node.positionAfterSkippingLeadingTrivia
+    var current = node.parent
+    while let step = current, !step.is(ClassDeclSyntax.self) {
+      if let list = step.as(CodeBlockItemListSyntax.self) {
+        for item in list.reversed() where item.endPositionBeforeTrailingTrivia <= position {
+          guard let variable = item.item.as(VariableDeclSyntax.self),
+            variable.bindings.contains(where: {
+              $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            })
+          else { continue }
+          return variable.positionAfterSkippingLeadingTrivia
+        }
+      }
+      if let closure = step.as(ClosureExprSyntax.self), let signature = closure.signature {
+        let parameters =
+          signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.map(
+            \.name.text)
+          ?? signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+          } ?? []
+        if parameters.contains(name) { return nil }
+      }
+      if let function = step.as(FunctionDeclSyntax.self),
+        function.signature.parameterClause.parameters.contains(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        })
+      {
+        return nil
+      }
+      current = step.parent
+    }
+    return nil
+  }
   /// The shared `var`s of the spec being visited that become its static members, by the
   /// position of their declaration; empty when their names clash (they stay local).
   private var hoisted: Set<AbsolutePosition> = []
@@ -255,16 +309,40 @@ final class TestPass: NotingRewriter {
         }
         return item.decl.as(FunctionDeclSyntax.self).map { [$0.name.text] } ?? []
       })
-    let names = shared.found.flatMap(\.names)
+    // `var reactor` in two contexts: the second becomes `reactor2`, and so on, in the
+    // blocks that declare them, so that each is a static member of its own.
+    let specText = node.description
+    var taken = memberNames.union(shared.found.flatMap(\.names))
+    var seen: Set<String> = []
+    var renames: [AbsolutePosition: [String: String]] = [:]
+    for variable in shared.found {
+      for name in variable.names {
+        guard seen.contains(name) else {
+          seen.insert(name)
+          continue
+        }
+        var number = 2
+        while taken.contains("\(name)\(number)")
+          || specText.range(of: "\\b\(name)\(number)\\b", options: .regularExpression) != nil
+        {
+          number += 1
+        }
+        taken.insert("\(name)\(number)")
+        renames[variable.position, default: [:]][name] = "\(name)\(number)"
+      }
+    }
     let canHoist =
-      Set(names).count == names.count && memberNames.isDisjoint(with: names)
+      memberNames.isDisjoint(with: shared.found.flatMap(\.names))
+      && shared.captured.isDisjoint(with: shared.found.flatMap(\.names))
       && shared.found.allSatisfy(\.isHoistable)
-    let outerHoisted = hoisted
+    let outer = (hoisted, renamed, clashing)
     hoisted = canHoist ? Set(shared.found.map(\.position)) : []
+    renamed = canHoist ? renames : [:]
+    clashing = canHoist ? Set(renames.values.flatMap(\.keys)) : []
     specs += 1
     defer {
       specs -= 1
-      hoisted = outerHoisted
+      (hoisted, renamed, clashing) = outer
     }
     guard var spec = super.visit(node).as(ClassDeclSyntax.self) else { return super.visit(node) }
     if let clause = spec.inheritanceClause {
@@ -279,6 +357,19 @@ final class TestPass: NotingRewriter {
     let indentation = memberIndentation(of: spec)
     let members = shared.found.map { variable in
       var decl = variable.declaration.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+      if let names = renames[variable.position] {
+        decl.bindings = PatternBindingListSyntax(
+          decl.bindings.map { binding in
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+              let name = names[pattern.identifier.text]
+            else { return binding }
+            return binding.with(
+              \.pattern,
+              PatternSyntax(
+                pattern.with(\.identifier, pattern.identifier.with(\.tokenKind, .identifier(name))))
+            )
+          })
+      }
       decl.modifiers = DeclModifierListSyntax(
         [DeclModifierSyntax(name: .keyword(.static), trailingTrivia: .space)]
           + Array(decl.modifiers))
@@ -368,6 +459,31 @@ final class TestPass: NotingRewriter {
       return item.with(\.decl, decl.with(\.leadingTrivia, leading))
     }
     return spec.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
+  }
+
+  /// A function declared in `spec()` or in a `describe` for the examples to call (one that
+  /// reads a reactor's state, say) runs where they do, on the main actor; one that defines
+  /// examples stays off it.
+  private func localSpecFunction(_ node: FunctionDeclSyntax) -> DeclSyntax? {
+    guard specs > 0, let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      list.parent?.is(ClosureExprSyntax.self) == true
+        || list.parent?.parent?.is(FunctionDeclSyntax.self) == true,
+      !node.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.text == "MainActor"
+      })
+    else { return nil }
+    let calls = CalledNames(viewMode: .sourceAccurate)
+    calls.walk(node)
+    guard calls.names.isDisjoint(with: Self.definingCalls),
+      var function = super.visit(node).as(FunctionDeclSyntax.self)
+    else { return nil }
+    let leading = function.leadingTrivia
+    function = function.with(\.leadingTrivia, [])
+    function.attributes = AttributeListSyntax(
+      [.attribute(AttributeSyntax(attributeName: type("MainActor")).with(\.trailingTrivia, .space))]
+        + Array(function.attributes))
+    return DeclSyntax(function.with(\.leadingTrivia, leading))
   }
 
   /// Quick 7's `override class func spec()` for Quick 4's instance method.
@@ -651,6 +767,15 @@ private final class SharedSpecVariables: SyntaxVisitor {
     let isHoistable: Bool
   }
   var found: [Variable] = []
+  /// The names the spec's closures capture by value (`[reactor] in`): a static member
+  /// cannot be captured so, at the spec's build time, off the main actor.
+  var captured: Set<String> = []
+
+  override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+    captured.insert(node.name.text)
+    if let value = node.initializer?.value { captured.insert(value.text) }
+    return .skipChildren
+  }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.bindingSpecifier.tokenKind == .keyword(.var), Self.isShared(node),

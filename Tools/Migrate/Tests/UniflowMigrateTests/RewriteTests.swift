@@ -543,7 +543,7 @@ import Testing
       !text.contains("uniflow-migrate:"), "static state on the main actor is checked: no note")
   }
 
-  @Test func sharedVarsWhoseNamesClashStayLocalAndAreNoted() throws {
+  @Test func sharedVarsOfOneNameInTwoBlocksBecomeTwoStaticMembers() throws {
     let source = """
       import Quick
 
@@ -555,17 +555,80 @@ import Testing
           }
           describe("two") {
             var count: String!
-            it("b") { count = "" }
+            func show(_ count: Int) -> String { "\\(count)" }
+            it("b") {
+              count = ""
+              let count = count!
+              _ = count
+            }
           }
         }
       }
 
       """
     let text = try migrated(source)
-    #expect(text.contains("nonisolated(unsafe) var count: Int!"))
-    #expect(text.contains("nonisolated(unsafe) var count: String!"))
+    #expect(
+      text.contains(
+        "  @MainActor static var count: Int!\n  @MainActor static var count2: String!\n"))
+    #expect(text.contains("it(\"a\") { @MainActor in count = 1 }"))
+    #expect(
+      text.contains("        count2 = \"\"\n        let count = count2!\n        _ = count\n"))
+    #expect(text.contains("@MainActor func show(_ count: Int) -> String { \"\\(count)\" }"))
+    #expect(!text.contains("uniflow-migrate:"))
+  }
+
+  @Test func aSharedVarWhoseValueReadsTheSpecsLocalsStaysLocalAndIsNoted() throws {
+    let source = """
+      import Quick
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          let start = 3
+          var count = start + 1
+          it("a") { count += 1 }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("    nonisolated(unsafe) var count = start + 1"))
     #expect(!text.contains("static var"))
     #expect(text.contains("// uniflow-migrate: a var shared by Quick's closures:"))
+
+    let capturing = """
+      import Quick
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          var count: Int!
+          it("a") { [count] in _ = count }
+        }
+      }
+
+      """
+    let captured = try migrated(capturing)
+    #expect(captured.contains("    nonisolated(unsafe) var count: Int!"))
+    #expect(captured.contains("it(\"a\") { @MainActor [count] in _ = count }"))
+  }
+
+  @Test func aFunctionTheExamplesCallRunsOnTheMainActorAndOneThatDefinesExamplesDoesNot() throws {
+    let source = """
+      import Quick
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          func title(of reactor: Reactor) -> String { reactor.currentState.title }
+          func itShows(_ text: String) {
+            it("shows \\(text)") { expect(title(of: reactor)) == text }
+          }
+          itShows("a")
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("    @MainActor func title(of reactor: Reactor) -> String"))
+    #expect(text.contains("    func itShows(_ text: String) {"))
   }
 
   @Test func aBlockingReadInAnExampleIsAwaited() throws {

@@ -9,8 +9,12 @@ import Uniflow
 final class ProfileViewReactorSpec: AsyncSpec {
   @MainActor static var service: StubUserService!
   @MainActor static var reactor: ProfileViewReactor!
+  @MainActor static var reactor2: ProfileViewReactor!
+  @MainActor static var reactor3: ProfileViewReactor!
 
   override class func spec() {
+    super.spec()
+
     beforeEach { @MainActor in
       service = StubUserService()
       reactor = ProfileViewReactor(userService: service, userID: 1)
@@ -56,6 +60,36 @@ final class ProfileViewReactorSpec: AsyncSpec {
           reactor.action.send(.refresh)
           reactor.action.send(.refresh)
           expect(service.userCalls.count) == 1
+        }
+      }
+    }
+
+    describe("the title") {
+      @MainActor func title(of reactor: ProfileViewReactor) -> String {
+        return reactor.title
+      }
+
+      context("before the user loads") {
+        beforeEach { @MainActor in
+          reactor2 = ProfileViewReactor(userService: service, userID: 2)
+          _ = reactor2.state
+        }
+
+        it("is the screen's name") { @MainActor in
+          expect(title(of: reactor2)) == "Profile"
+        }
+      }
+
+      context("after the user loads") {
+        beforeEach { @MainActor in
+          service.userHandler = { _ in .just(User(id: 2, name: "Lee", followers: 0)) }
+          reactor3 = ProfileViewReactor(userService: service, userID: 2)
+          reactor3.action.send(.refresh)
+        }
+
+        it("is the user's name") { @MainActor in
+          let reactor = reactor3!
+          expect(title(of: reactor)) == "Lee"
         }
       }
     }

@@ -9,6 +9,8 @@ import Stubber
 // The reactor's specs, as a ReactorKit app's Quick specs are written.
 final class ProfileViewReactorSpec: QuickSpec {
   override func spec() {
+    super.spec()
+
     var service: StubUserService!
     var reactor: ProfileViewReactor!
 
@@ -56,6 +58,40 @@ final class ProfileViewReactorSpec: QuickSpec {
           reactor.action.onNext(.refresh)
           reactor.action.onNext(.refresh)
           expect(Stubber.executions(service.user).count) == 1
+        }
+      }
+    }
+
+    describe("the title") {
+      func title(of reactor: ProfileViewReactor) -> String {
+        return reactor.title
+      }
+
+      context("before the user loads") {
+        var reactor: ProfileViewReactor!
+
+        beforeEach {
+          reactor = ProfileViewReactor(userService: service, userID: 2)
+          _ = reactor.state
+        }
+
+        it("is the screen's name") {
+          expect(title(of: reactor)) == "Profile"
+        }
+      }
+
+      context("after the user loads") {
+        var reactor: ProfileViewReactor!
+
+        beforeEach {
+          Stubber.register(service.user) { _ in .just(User(id: 2, name: "Lee", followers: 0)) }
+          reactor = ProfileViewReactor(userService: service, userID: 2)
+          reactor.action.onNext(.refresh)
+        }
+
+        it("is the user's name") {
+          let reactor = reactor!
+          expect(title(of: reactor)) == "Lee"
         }
       }
     }
