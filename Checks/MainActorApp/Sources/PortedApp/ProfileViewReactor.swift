@@ -6,6 +6,7 @@ final class ProfileViewReactor: Reactor, ReturningReducer {
     case refresh
     case follow
     case rename(String?)
+    case loadFollowers
   }
 
   enum Mutation {
@@ -13,12 +14,14 @@ final class ProfileViewReactor: Reactor, ReturningReducer {
     case setUser(User)
     case setFollowing(Bool)
     case setName(String)
+    case setFollowers([User])
   }
 
   struct State {
     var isLoading = false
     var user: User?
     var isFollowing = false
+    var followers: [User] = []
   }
 
   let initialState: State
@@ -50,6 +53,15 @@ final class ProfileViewReactor: Reactor, ReturningReducer {
     case let .rename(name):
       guard let name = name, !name.isEmpty else { return .none }
       return .just(.setName(name))
+
+    case .loadFollowers:
+      let start = Just<Mutation>(.setLoading(true)).eraseToAnyPublisher()
+      let end = Just<Mutation>(.setLoading(false)).eraseToAnyPublisher()
+      let load = userService.followers(id: userID)
+        .map { users -> Mutation in
+          return .setFollowers(users)
+        }
+      return .concat([.publisher(start), .publisher(load), .publisher(end)])
     }
   }
 
@@ -73,6 +85,8 @@ final class ProfileViewReactor: Reactor, ReturningReducer {
       state.isFollowing = isFollowing
     case let .setName(name):
       state.user?.name = name
+    case let .setFollowers(users):
+      state.followers = users
     }
     return state
   }

@@ -17,4 +17,11 @@ final class StubUserService: UserServiceType {
     followCalls.append(id)
     return followHandler?(id) ?? .just(false)
   }
+
+  var followersHandler: ((Int) -> AnyPublisher<[User], Never>)?
+  private(set) var followersCalls: [Int] = []
+  func followers(id: Int) -> AnyPublisher<[User], Never> {
+    followersCalls.append(id)
+    return followersHandler?(id) ?? .empty()
+  }
 }

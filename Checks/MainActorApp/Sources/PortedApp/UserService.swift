@@ -9,6 +9,7 @@ protocol UserServiceType {
   var event: PassthroughSubject<UserEvent, Never> { get }
   func user(id: Int) -> Single<User>
   func follow(id: Int) -> Single<Bool>
+  func followers(id: Int) -> AnyPublisher<[User], Never>
 }
 
 final class UserService: UserServiceType {
@@ -26,6 +27,13 @@ final class UserService: UserServiceType {
   func follow(id: Int) -> Single<Bool> {
     return Single.just(true)
   }
+
+  // Kept by the app as they are heard of; reading them cannot fail.
+  func followers(id: Int) -> AnyPublisher<[User], Never> {
+    return Just(knownFollowers[id] ?? []).eraseToAnyPublisher()
+  }
+
+  private var knownFollowers: [Int: [User]] = [:]
 
   func rename(to name: String) {
     event.send(.rename(name))

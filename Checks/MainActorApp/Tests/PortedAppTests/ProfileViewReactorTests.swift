@@ -37,6 +37,15 @@ import Foundation
     #expect(reactor.currentState.isFollowing)
   }
 
+  @Test func followersLoadWithTheFlagAround() {
+    let lee = User(id: 8, name: "Lee", followers: 0)
+    service.followersHandler = { _ in .just([lee]) }
+    reactor.action.send(.loadFollowers)
+    #expect(reactor.currentState.followers == [lee])
+    #expect(!reactor.currentState.isLoading)
+    #expect(service.followersCalls.first == 7)
+  }
+
   @Test func anEmptyNameIsIgnored() {
     service.userHandler = { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
     reactor.action.send(.refresh)

@@ -27,6 +27,17 @@ public enum Migrator {
     _ source: String, path: String, everyFile: Bool = false,
     failingFunctions: Set<String> = []
   ) throws(MigrateError) -> Result {
+    try migrate(
+      source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
+      failures: KnownFailures())
+  }
+
+  /// `source` rewritten, knowing what the run's other files say of their functions'
+  /// failures.
+  static func migrate(
+    _ source: String, path: String, everyFile: Bool, failingFunctions: Set<String>,
+    failures: KnownFailures
+  ) throws(MigrateError) -> Result {
     let nesting = Nesting.deepest(in: source)
     if nesting.depth > Nesting.limit {
       throw .nestedTooDeeply(
@@ -52,7 +63,18 @@ public enum Migrator {
     var file = original
     file = rewritten(
       file, StructurePass(needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest))
-    if file.description.contains("Reactor") { file = rewritten(file, ReactorPass()) }
+    if file.description.contains("Reactor") {
+      // What this file says of its own functions, and what the run said of everyone's.
+      let own = survey(source)
+      var known = failures
+      known.mayFail.formUnion(failingFunctions)
+      if let own {
+        known.mayFail.formUnion(own.failingFunctions.union(own.otherPublisherFunctions))
+        known.neverFail.formUnion(own.observableFunctions)
+      }
+      known.neverFail.subtract(known.mayFail)
+      file = rewritten(file, ReactorPass(failures: known))
+    }
     file = rewritten(
       file, RxPass(testSchedulers: schedulers.names, failingFunctions: failingFunctions))
     if ["AnyPublisher<", "Driver<", "Single<", "Completable", "Handler = "].contains(
@@ -89,13 +111,21 @@ public enum Migrator {
     let failing = surveys.reduce(into: Set<String>()) { names, survey in
       if let survey, survey.isRxWorld { names.formUnion(survey.failingFunctions) }
     }
+    var known = KnownFailures()
+    for survey in surveys.compactMap({ $0 }) where survey.isRxWorld {
+      known.neverFail.formUnion(survey.observableFunctions)
+      known.mayFail.formUnion(survey.failingFunctions.union(survey.otherPublisherFunctions))
+    }
+    known.neverFail.subtract(known.mayFail)
     var results: [Result] = []
     var alongside: [String] = []
     for (file, survey) in zip(files, surveys) {
       let taken = survey.map { $0.isTestWithoutRx && !$0.names.isDisjoint(with: rxTypes) } == true
       if taken { alongside.append(file.path) }
       results.append(
-        try migrate(file.text, path: file.path, everyFile: taken, failingFunctions: failing))
+        try migrate(
+          file.text, path: file.path, everyFile: taken, failingFunctions: failing, failures: known
+        ))
     }
     return (results, alongside)
   }
@@ -115,6 +145,10 @@ public enum Migrator {
     /// The functions that return an `Observable` which fails: an `onError` in a `create`,
     /// an `Observable.error`, a `.error` returned.
     let failingFunctions: Set<String>
+    /// The functions that return an `Observable`.
+    let observableFunctions: Set<String>
+    /// The functions that return a `Single`, a `Completable` or a `Maybe`, which may fail.
+    let otherPublisherFunctions: Set<String>
   }
 
   /// The modules whose import makes a file one of the Rx world.
@@ -154,8 +188,16 @@ public enum Migrator {
     names.walk(file)
     final class Failing: SyntaxVisitor {
       var found: Set<String> = []
+      var observables: Set<String> = []
+      var others: Set<String> = []
       override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let returned = node.signature.returnClause?.type.trimmedDescription ?? ""
+        if returned.hasPrefix("Observable<") { observables.insert(node.name.text) }
+        if ["Single<", "Maybe<", "Completable", "PrimitiveSequence<"].contains(where: {
+          returned.hasPrefix($0)
+        }) {
+          others.insert(node.name.text)
+        }
         let body = node.body?.description ?? ""
         // `.error(e)` returned, on a line of its own or after `return`.
         let returnsError = body.split(separator: "\n").contains { line in
@@ -176,7 +218,8 @@ public enum Migrator {
     let isTest = imports.contains("XCTest") || imports.contains("Quick")
     return Survey(
       isRxWorld: isRxWorld, declaredTypes: names.declared, isTestWithoutRx: isTest && !isRxWorld,
-      names: names.used, failingFunctions: failing.found)
+      names: names.used, failingFunctions: failing.found, observableFunctions: failing.observables,
+      otherPublisherFunctions: failing.others)
   }
 
   /// `file`, importing `module` after its last import if it did not.

@@ -6,6 +6,15 @@ import SwiftSyntax
 /// `reduce`. Runs first, while `mutate` still says `Observable<Mutation>`, so that a
 /// second run finds nothing to do.
 final class ReactorPass: NotingRewriter {
+  /// What the run knows of the functions an effect may call: those whose observable cannot
+  /// fail, and those whose publisher may.
+  let failures: KnownFailures
+
+  init(failures: KnownFailures) {
+    self.failures = failures
+    super.init()
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     guard let inherited = node.inheritanceClause?.inheritedTypes,
       inherited.contains(where: { $0.type.text == "Reactor" })
@@ -97,7 +106,8 @@ final class ReactorPass: NotingRewriter {
     let helpers = Set(
       members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isMutating).map(\.name.text)
     )
-    function.body = EffectPositions(helpers: helpers).rewrite(body).as(CodeBlockSyntax.self)
+    function.body = EffectPositions(helpers: helpers, failures: failures)
+      .rewrite(body).as(CodeBlockSyntax.self)
     return DeclSyntax(function)
   }
 }
@@ -120,10 +130,34 @@ func indentationOf(_ trivia: Trivia) -> String {
 private final class EffectPositions: ReturnedValues {
   /// The names of the reactor's functions that return effects.
   let helpers: Set<String>
+  let failures: KnownFailures
 
-  init(helpers: Set<String>) {
+  init(helpers: Set<String>, failures: KnownFailures) {
     self.helpers = helpers
+    self.failures = failures
     super.init()
+  }
+
+  /// The value of the local constant `name` that `node` sees (`let load = service.load()`
+  /// earlier in its block or an enclosing one); `nil` when there is none.
+  func localValue(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+    let position = node.positionAfterSkippingLeadingTrivia
+    var current = node.parent
+    while let step = current, !step.is(FunctionDeclSyntax.self) {
+      if let list = step.as(CodeBlockItemListSyntax.self) {
+        for item in list.reversed() where item.endPositionBeforeTrailingTrivia <= position {
+          guard let variable = item.item.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first(where: {
+              $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            })
+          else { continue }
+          return variable.bindingSpecifier.tokenKind == .keyword(.let)
+            ? binding.initializer?.value : nil
+        }
+      }
+      current = step.parent
+    }
+    return nil
   }
 
   override func returned(_ value: ExprSyntax) -> ExprSyntax { effect(value) }
@@ -199,16 +233,71 @@ private final class EffectPositions: ReturnedValues {
     return wrapped(value)
   }
 
-  /// An observable from elsewhere (a service, a helper) as `.publisher(_:onError:)`, the
-  /// failure ignored, with a note that says how to show it; no note when the chain catches
-  /// its failure itself, since then none is lost.
+  /// An observable from elsewhere (a service, a helper) as `.publisher(_:)` when it cannot
+  /// fail, otherwise as `.publisher(_:onError:)`, the failure ignored, with a note that says
+  /// how to show it; no note when the chain catches its failure itself, since then none is
+  /// lost.
   func wrapped(_ value: ExprSyntax) -> ExprSyntax {
+    let stripped = value.text.replacingOccurrences(of: ".asObservable()", with: "")
+    guard canFail(value) else { return expression(".publisher(\(stripped))") }
     let catching = [
       ".catchErrorJustReturn(", ".catchAndReturn(", ".catchError", ".catch(", ".catch {",
       ".replaceError(", "onErrorJustReturn:", "onErrorDriveWith:", "onErrorRecover:",
     ]
     if !catching.contains(where: value.text.contains) { note(.errorInEffect) }
-    let stripped = value.text.replacingOccurrences(of: ".asObservable()", with: "")
     return expression(".publisher(\(stripped), onError: .ignore)")
   }
+
+  /// Whether `value` may fail: unless it starts from a factory that cannot
+  /// (`Observable.just`) or from a function whose observable the run saw never fail, and
+  /// calls nothing that may, or it is a local constant made so.
+  func canFail(_ value: ExprSyntax, depth: Int = 0) -> Bool {
+    if let reference = value.as(DeclReferenceExprSyntax.self) {
+      guard depth < 4, let made = localValue(of: reference.baseName.text, at: reference) else {
+        return true
+      }
+      return canFail(made, depth: depth + 1)
+    }
+    let failing: Set<String> = ["error", "Single", "Completable", "Maybe"]
+    let fails = value.tokens(viewMode: .sourceAccurate).contains { token in
+      switch token.tokenKind {
+      case .keyword(.try), .keyword(.throw): true
+      case .identifier(let name): failing.contains(name)
+      default: false
+      }
+    }
+    if fails { return true }
+    let calls = CalledNames(viewMode: .sourceAccurate)
+    calls.walk(value)
+    guard calls.names.union(calls.members).isDisjoint(with: failures.mayFail) else { return true }
+    // The chain's first call: `service.load(…)` in `service.load(…).map { … }`.
+    var root = value
+    while let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase,
+      base.is(FunctionCallExprSyntax.self) || base.is(DeclReferenceExprSyntax.self)
+    {
+      if let reference = base.as(DeclReferenceExprSyntax.self) {
+        // A local constant the chain starts from; another name is the object called.
+        guard localValue(of: reference.baseName.text, at: reference) != nil else { break }
+        return canFail(base, depth: depth + 1)
+      }
+      root = base
+    }
+    guard let call = root.as(FunctionCallExprSyntax.self) else { return true }
+    let base = call.memberBase?.text ?? ""
+    if base == "Observable" || base.hasPrefix("Observable<") {
+      return !["just", "empty", "never", "of", "from"].contains(call.memberName ?? "")
+    }
+    let name = call.memberName ?? call.functionName ?? ""
+    return !failures.neverFail.contains(name)
+  }
+}
+
+/// What a run knows of its functions' failures, by name.
+struct KnownFailures {
+  /// The functions that return an `Observable` that does not fail, in every file of the run
+  /// that declares one of that name.
+  var neverFail: Set<String> = []
+  /// The functions that return a publisher that may fail: an `Observable` that fails, a
+  /// `Single`, a `Completable`, a `Maybe`.
+  var mayFail: Set<String> = []
 }

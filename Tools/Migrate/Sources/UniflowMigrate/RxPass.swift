@@ -479,13 +479,24 @@ final class RxPass: NotingRewriter {
     func erased(_ text: String) -> String {
       text.hasSuffix(".eraseToAnyPublisher()") ? text : text + ".eraseToAnyPublisher()"
     }
+    // `Observable<Mutation>.just(.setLoading(true))`: the element type the value's `.` needs
+    // stays on the Combine type.
+    let base = call.memberBase?.text ?? ""
+    let element =
+      base.hasPrefix("Observable<") && base.hasSuffix(">")
+      ? String(base.dropFirst("Observable<".count).dropLast()) : nil
+    let never = element.map { "<\($0), Never>" } ?? ""
     switch (name, labels) {
-    case ("just", ["_"]): return expression("Just(\(arguments[0])).eraseToAnyPublisher()")
-    case ("empty", []): return expression("Empty().eraseToAnyPublisher()")
-    case ("never", []): return expression("Empty(completeImmediately: false).eraseToAnyPublisher()")
+    case ("just", ["_"]):
+      return expression(
+        "Just\(element.map { "<\($0)>" } ?? "")(\(arguments[0])).eraseToAnyPublisher()")
+    case ("empty", []): return expression("Empty\(never)().eraseToAnyPublisher()")
+    case ("never", []):
+      return expression("Empty\(never)(completeImmediately: false).eraseToAnyPublisher()")
     case ("error", ["_"]):
       if !inFailingFunction { note(.failingObservable) }
-      return expression("Fail(error: \(arguments[0])).eraseToAnyPublisher()")
+      let failing = element.map { "<\($0), any Error>" } ?? ""
+      return expression("Fail\(failing)(error: \(arguments[0])).eraseToAnyPublisher()")
     case ("from", ["_"]): return expression("\(arguments[0]).publisher.eraseToAnyPublisher()")
     case ("from", ["optional"]):
       return expression("Just(\(arguments[0])).compactMap { $0 }.eraseToAnyPublisher()")

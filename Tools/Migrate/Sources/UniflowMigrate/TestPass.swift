@@ -821,7 +821,7 @@ private final class SharedSpecVariables: SyntaxVisitor {
 }
 
 /// The names of the functions (`name(…)`) and members (`base.name(…)`) called in a node.
-private final class CalledNames: SyntaxVisitor {
+final class CalledNames: SyntaxVisitor {
   var names: Set<String> = []
   var members: Set<String> = []
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

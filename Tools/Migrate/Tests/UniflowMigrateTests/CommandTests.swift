@@ -59,7 +59,7 @@ import Testing
     #expect(report.summary.contains("× an observable returned from mutate"))
     #expect(
       report.summary.contains(
-        "Sources/ProfileViewReactor.swift:39: an observable returned from mutate"))
+        "Sources/ProfileViewReactor.swift:42: an observable returned from mutate"))
   }
 
   @Test func theSummaryCountsFilesLinesAndNotesByKind() throws {

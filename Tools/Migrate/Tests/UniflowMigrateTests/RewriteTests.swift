@@ -54,7 +54,8 @@ import Testing
     ("x.asDriverOnErrorJustComplete()", "x.asDriver(onErrorDriveWith: .empty())"),
     ("x.flatMap { $0.map(Observable.just) ?? .empty() }", "x.compactMap { $0 }"),
     ("Observable.just(1)", "Just(1).eraseToAnyPublisher()"),
-    ("Observable<Int>.empty()", "Empty().eraseToAnyPublisher()"),
+    ("Observable<Int>.empty()", "Empty<Int, Never>().eraseToAnyPublisher()"),
+    ("Observable<Mutation>.just(.refresh)", "Just<Mutation>(.refresh).eraseToAnyPublisher()"),
     ("Observable.combineLatest(a, b) { $0 + $1 }", "a.combineLatest(b) { $0 + $1 }"),
     ("Observable.zip(a, b)", "a.zip(b)"),
     ("Observable.from([1, 2])", "[1, 2].publisher.eraseToAnyPublisher()"),
@@ -353,6 +354,42 @@ import Testing
     #expect(run.results[0].text.contains("func count() -> AnyPublisher<Int, Never>"))
     #expect(run.results[1].text.contains("func load() -> AnyPublisher<Int, any Error>"))
     #expect(run.results.allSatisfy { $0.notes.isEmpty }, "the type now says it fails: no note")
+  }
+
+  @Test func anEffectThatCannotFailIsAPublisherWithNoNote() throws {
+    let source = """
+      import ReactorKit
+      import RxSwift
+
+      protocol PhotoService {
+        func photos() -> Observable<[Photo]>
+        func save() -> Single<Bool>
+      }
+
+      final class PhotosReactor: Reactor {
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .load:
+            let start = Observable<Mutation>.just(.setLoading(true))
+            let load = service.photos().map { photos -> Mutation in .setPhotos(photos) }
+            return .concat([start, load])
+          case .save:
+            let start = Observable<Mutation>.just(.setLoading(true))
+            let save = service.save().asObservable().map(Mutation.setSaved)
+            return .concat([start, save])
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("let start = Just<Mutation>(.setLoading(true)).eraseToAnyPublisher()"))
+    #expect(text.contains("return .concat([.publisher(start), .publisher(load)])"))
+    #expect(
+      text.contains("return .concat([.publisher(start), .publisher(save, onError: .ignore)])"))
+    #expect(
+      text.components(separatedBy: "// uniflow-migrate: an observable returned from mutate").count
+        == 2, "one note: on the Single's effect only")
   }
 
   @Test func aQuickSpecsInstancePropertiesAndHelpersBecomeStatic() throws {

@@ -7,6 +7,7 @@ final class ProfileViewReactor: Reactor {
     case refresh
     case follow
     case rename(String?)
+    case loadFollowers
   }
 
   enum Mutation {
@@ -14,12 +15,14 @@ final class ProfileViewReactor: Reactor {
     case setUser(User)
     case setFollowing(Bool)
     case setName(String)
+    case setFollowers([User])
   }
 
   struct State {
     var isLoading = false
     var user: User?
     var isFollowing = false
+    var followers: [User] = []
   }
 
   let initialState: State
@@ -49,6 +52,15 @@ final class ProfileViewReactor: Reactor {
     case let .rename(name):
       guard let name = name, !name.isEmpty else { return .empty() }
       return .just(.setName(name))
+
+    case .loadFollowers:
+      let start = Observable<Mutation>.just(.setLoading(true))
+      let end = Observable<Mutation>.just(.setLoading(false))
+      let load = userService.followers(id: userID)
+        .map { users -> Mutation in
+          return .setFollowers(users)
+        }
+      return .concat([start, load, end])
     }
   }
 
@@ -72,6 +84,8 @@ final class ProfileViewReactor: Reactor {
       state.isFollowing = isFollowing
     case let .setName(name):
       state.user?.name = name
+    case let .setFollowers(users):
+      state.followers = users
     }
     return state
   }

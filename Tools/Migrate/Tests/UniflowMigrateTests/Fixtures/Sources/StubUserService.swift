@@ -12,4 +12,8 @@ final class StubUserService: UserServiceType {
   func follow(id: Int) -> Single<Bool> {
     return Stubber.invoke(follow, args: id, default: .just(false))
   }
+
+  func followers(id: Int) -> Observable<[User]> {
+    return Stubber.invoke(followers, args: id, default: .empty())
+  }
 }

@@ -9,6 +9,7 @@ protocol UserServiceType {
   var event: PublishSubject<UserEvent> { get }
   func user(id: Int) -> Single<User>
   func follow(id: Int) -> Single<Bool>
+  func followers(id: Int) -> Observable<[User]>
 }
 
 final class UserService: UserServiceType {
@@ -26,6 +27,13 @@ final class UserService: UserServiceType {
   func follow(id: Int) -> Single<Bool> {
     return Single.just(true)
   }
+
+  // Kept by the app as they are heard of; reading them cannot fail.
+  func followers(id: Int) -> Observable<[User]> {
+    return Observable.just(knownFollowers[id] ?? [])
+  }
+
+  private var knownFollowers: [Int: [User]] = [:]
 
   func rename(to name: String) {
     event.onNext(.rename(name))

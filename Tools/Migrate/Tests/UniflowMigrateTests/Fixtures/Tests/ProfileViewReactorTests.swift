@@ -38,6 +38,15 @@ final class ProfileViewReactorTests: XCTestCase {
     XCTAssertTrue(reactor.currentState.isFollowing)
   }
 
+  func testFollowersLoadWithTheFlagAround() {
+    let lee = User(id: 8, name: "Lee", followers: 0)
+    Stubber.register(service.followers) { _ in .just([lee]) }
+    reactor.action.onNext(.loadFollowers)
+    XCTAssertEqual(reactor.currentState.followers, [lee])
+    XCTAssertFalse(reactor.currentState.isLoading)
+    XCTAssertEqual(Stubber.executions(service.followers).first?.arguments, 7)
+  }
+
   func testAnEmptyNameIsIgnored() {
     Stubber.register(service.user) { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
     reactor.action.onNext(.refresh)
