@@ -108,8 +108,17 @@ public enum Migrator {
     }
     // An Observable that fails anywhere in the run fails everywhere it is declared: the
     // protocol's requirement, the live service and its mocks keep one type.
-    let failing = surveys.reduce(into: Set<String>()) { names, survey in
-      if let survey, survey.isRxWorld { names.formUnion(survey.failingFunctions) }
+    var failing = surveys.reduce(into: Set<String>()) { names, survey in
+      if let survey, survey.isRxWorld || survey.isTestWithoutRx {
+        names.formUnion(survey.failingFunctions)
+      }
+    }
+    // A property given a failure (a mock's return value, in a test) fails, and so does each
+    // function that returns it.
+    for survey in surveys.compactMap({ $0 }) {
+      for (function, returned) in survey.returnedNames where !returned.isDisjoint(with: failing) {
+        failing.insert(function)
+      }
     }
     var known = KnownFailures()
     for survey in surveys.compactMap({ $0 }) where survey.isRxWorld {
@@ -147,6 +156,9 @@ public enum Migrator {
     let failingFunctions: Set<String>
     /// The functions that return an `Observable`.
     let observableFunctions: Set<String>
+    /// The names each function that returns an `Observable` returns as they are
+    /// (`return notesReturnValue`).
+    let returnedNames: [String: Set<String>]
     /// The functions that return a `Single`, a `Completable` or a `Maybe`, which may fail.
     let otherPublisherFunctions: Set<String>
   }
@@ -190,9 +202,38 @@ public enum Migrator {
       var found: Set<String> = []
       var observables: Set<String> = []
       var others: Set<String> = []
+      var returnedNames: [String: Set<String>] = [:]
+
+      /// `x.notesReturnValue = Observable.error(…)`: the property fails.
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+          let value = elements[2].text
+          let target = elements[0].text.split(separator: ".").last.map(String.init) ?? ""
+          if value.hasPrefix(".error(") || value.hasPrefix("Observable.error(")
+            || value.hasPrefix("Observable<") && value.contains(">.error(")
+          {
+            found.insert(target)
+          }
+        }
+        return .visitChildren
+      }
+
       override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let returned = node.signature.returnClause?.type.trimmedDescription ?? ""
-        if returned.hasPrefix("Observable<") { observables.insert(node.name.text) }
+        if returned.hasPrefix("Observable<") {
+          observables.insert(node.name.text)
+          let statements = node.body?.statements.map(\.item) ?? []
+          let names = statements.compactMap { item -> String? in
+            let value =
+              item.as(ReturnStmtSyntax.self)?.expression?.text
+              ?? (statements.count == 1 ? item.as(ExprSyntax.self)?.text : nil)
+            guard var value else { return nil }
+            if value.hasPrefix("self.") { value.removeFirst("self.".count) }
+            return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? value : nil
+          }
+          returnedNames[node.name.text, default: []].formUnion(names)
+        }
         if ["Single<", "Maybe<", "Completable", "PrimitiveSequence<"].contains(where: {
           returned.hasPrefix($0)
         }) {
@@ -219,7 +260,7 @@ public enum Migrator {
     return Survey(
       isRxWorld: isRxWorld, declaredTypes: names.declared, isTestWithoutRx: isTest && !isRxWorld,
       names: names.used, failingFunctions: failing.found, observableFunctions: failing.observables,
-      otherPublisherFunctions: failing.others)
+      returnedNames: failing.returnedNames, otherPublisherFunctions: failing.others)
   }
 
   /// `file`, importing `module` after its last import if it did not.

@@ -154,3 +154,24 @@ extension FunctionCallExprSyntax {
 func lineStart(_ indentation: String) -> Trivia {
   Trivia(pieces: [.newlines(1)] + indentation.map { $0 == "\t" ? TriviaPiece.tabs(1) : .spaces(1) })
 }
+
+/// The binding of the local `let` or `var` named `name` that `node` sees: declared before it
+/// in its block or an enclosing one, within its function. `nil` when there is none.
+func nearestLocal(named name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+  let position = node.positionAfterSkippingLeadingTrivia
+  var current = node.parent
+  while let step = current, !step.is(FunctionDeclSyntax.self), !step.is(MemberBlockSyntax.self) {
+    if let list = step.as(CodeBlockItemListSyntax.self) {
+      for item in list.reversed() where item.endPositionBeforeTrailingTrivia <= position {
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first(where: {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+          })
+        else { continue }
+        return binding
+      }
+    }
+    current = step.parent
+  }
+  return nil
+}

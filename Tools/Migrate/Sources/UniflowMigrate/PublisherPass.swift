@@ -12,23 +12,50 @@ final class PublisherPass: NotingRewriter {
   /// The names declared with a publisher's type, which need no conversion.
   private var typedNames: [String: String] = [:]
 
+  /// Each function's parameters' types, by its name and then the label.
+  private var functions: [String: [String: String]] = [:]
+
   init(file: SourceFileSyntax) {
     super.init()
     let collector = DeclaredTypes(viewMode: .sourceAccurate)
     collector.walk(file)
     structs = collector.structs
     typedNames = collector.names
+    functions = collector.functions
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
     guard let call = visited.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.text.split(separator: ".").last.map(String.init),
-      let properties = structs[name]
+      let name = call.calledExpression.text.split(separator: ".").last.map(String.init)
     else { return visited }
-    let arguments = call.arguments.map { argument in
-      guard let label = argument.label?.text, let declared = properties[label] else {
+    // `makeInput(trigger: subject)`, the function the file's own, its parameter a
+    // publisher's type: Rx let a subject stand for an Observable, Combine needs it erased.
+    guard
+      let properties = structs[name]
+        ?? functions[name].map({ parameters in
+          Dictionary(
+            call.arguments.compactMap { argument in
+              let label = argument.label?.text ?? "_"
+              return parameters[label].map { (label, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        })
+    else { return visited }
+    let original = node.arguments.map(\.expression)
+    let arguments = call.arguments.enumerated().map { index, argument in
+      guard let declared = properties[argument.label?.text ?? "_"] else {
         return argument
+      }
+      // A local subject given where a publisher is declared: `trigger` is
+      // `let trigger = PassthroughSubject<Void, Never>()` here, whatever else is called so.
+      if index < original.count, let reference = original[index].as(DeclReferenceExprSyntax.self),
+        let local = nearestLocal(named: reference.baseName.text, at: reference),
+        isSubject(local), isPublisherType(declared), !declared.hasSuffix("?")
+      {
+        let conversion = declared.hasPrefix("Driver<") ? ".asDriver()" : ".eraseToAnyPublisher()"
+        return argument.with(
+          \.expression,
+          argument.expression.replaced(by: expression(argument.expression.text + conversion)))
       }
       return argument.with(
         \.expression, argument.expression.replaced(by: converted(argument.expression, to: declared))
@@ -162,6 +189,15 @@ final class PublisherPass: NotingRewriter {
     return expression(base + (isDriver ? ".asDriver()" : ".eraseToAnyPublisher()"))
   }
 
+  /// Whether a local binding holds a subject or a relay, by its type or the call that made
+  /// it.
+  private func isSubject(_ binding: PatternBindingSyntax) -> Bool {
+    let said = binding.typeAnnotation?.type.text ?? binding.initializer?.value.text ?? ""
+    return ["PassthroughSubject", "CurrentValueSubject", "PublishRelay", "BehaviorRelay"].contains {
+      said.hasPrefix($0)
+    }
+  }
+
   /// Whether a brace comes right after `node` (a closure on the next line): a call appended
   /// to its value would take that closure as its trailing closure and change what the code
   /// means, so the value is left as it is. (A fuzzing finding: the second run then erased
@@ -190,6 +226,24 @@ final class PublisherPass: NotingRewriter {
 private final class DeclaredTypes: SyntaxVisitor {
   var structs: [String: [String: String]] = [:]
   var names: [String: String] = [:]
+  /// Each function's parameters' types, by its name and then the argument's label (`_`
+  /// for none); a name declared twice with other types is left out.
+  var functions: [String: [String: String]] = [:]
+  private var overloaded: Set<String> = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    var parameters: [String: String] = [:]
+    for parameter in node.signature.parameterClause.parameters {
+      // Two parameters with one label (`_`, say) and other types: neither is known.
+      let label = parameter.firstName.text
+      let declared = parameter.type.text
+      parameters[label] = parameters[label].map { $0 == declared ? declared : "" } ?? declared
+    }
+    let name = node.name.text
+    if let known = functions[name], known != parameters { overloaded.insert(name) }
+    functions[name] = overloaded.contains(name) ? nil : parameters
+    return .visitChildren
+  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     record(node.name.text, node.memberBlock)

@@ -141,23 +141,11 @@ private final class EffectPositions: ReturnedValues {
   /// The value of the local constant `name` that `node` sees (`let load = service.load()`
   /// earlier in its block or an enclosing one); `nil` when there is none.
   func localValue(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
-    let position = node.positionAfterSkippingLeadingTrivia
-    var current = node.parent
-    while let step = current, !step.is(FunctionDeclSyntax.self) {
-      if let list = step.as(CodeBlockItemListSyntax.self) {
-        for item in list.reversed() where item.endPositionBeforeTrailingTrivia <= position {
-          guard let variable = item.item.as(VariableDeclSyntax.self),
-            let binding = variable.bindings.first(where: {
-              $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            })
-          else { continue }
-          return variable.bindingSpecifier.tokenKind == .keyword(.let)
-            ? binding.initializer?.value : nil
-        }
-      }
-      current = step.parent
-    }
-    return nil
+    guard let binding = nearestLocal(named: name, at: node),
+      binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind
+        == .keyword(.let)
+    else { return nil }
+    return binding.initializer?.value
   }
 
   override func returned(_ value: ExprSyntax) -> ExprSyntax { effect(value) }

@@ -39,6 +39,27 @@ final class RxPass: NotingRewriter {
     return DeclSyntax(function)
   }
 
+  override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+    // A property whose Observable is given a failure somewhere in the run (a mock's
+    // `notesReturnValue = Observable.error(…)` in a test): it fails with `any Error`.
+    guard node.bindings.count == 1, let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      failingFunctions.contains(name),
+      binding.typeAnnotation?.type.trimmedDescription.hasPrefix("Observable<") == true
+    else { return super.visit(node) }
+    let outer = inFailingFunction
+    inFailingFunction = true
+    defer { inFailingFunction = outer }
+    guard var variable = super.visit(node).as(VariableDeclSyntax.self),
+      var visited = variable.bindings.first, let declared = visited.typeAnnotation?.type,
+      declared.trimmedDescription.hasSuffix(", Never>")
+    else { return super.visit(node) }
+    let failing = declared.trimmedDescription.dropLast(", Never>".count) + ", any Error>"
+    visited.typeAnnotation?.type = declared.replaced(by: type(String(failing)))
+    variable.bindings = PatternBindingListSyntax([visited])
+    return DeclSyntax(variable)
+  }
+
   // MARK: Types
 
   /// The Uniflow spelling of an RxSwift type named `name` with `arguments`, or nil to keep it.
@@ -157,10 +178,28 @@ final class RxPass: NotingRewriter {
     let visited = super.visit(node)
     guard var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
     call = schedulerArguments(call)
+    let outer = isAssignedToFailing
+    isAssignedToFailing = assignsToFailing(node)
+    defer { isAssignedToFailing = outer }
     if let rewritten = rewrite(call, isTried: isTried(node), inCreate: isInCreateClosure(node)) {
       return call.replaced(by: rewritten)
     }
     return ExprSyntax(call)
+  }
+
+  /// Whether the call being rewritten is the value given to a property of
+  /// ``failingFunctions`` (`mock.notesReturnValue = Observable.error(…)`).
+  private var isAssignedToFailing = false
+
+  private func assignsToFailing(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)
+    else { return false }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      elements[2].id == node.id,
+      let target = elements[0].text.split(separator: ".").last.map(String.init)
+    else { return false }
+    return failingFunctions.contains(target)
   }
 
   /// Whether `node` is in the closure given to an `Observable`'s, a `Single`'s or a
@@ -485,16 +524,20 @@ final class RxPass: NotingRewriter {
     let element =
       base.hasPrefix("Observable<") && base.hasSuffix(">")
       ? String(base.dropFirst("Observable<".count).dropLast()) : nil
-    let never = element.map { "<\($0), Never>" } ?? ""
+    // In a function or a property whose Observable fails, the factories fail with `any Error`.
+    let failingContext = inFailingFunction || isAssignedToFailing
+    let failure = failingContext ? "any Error" : "Never"
+    let never = element.map { "<\($0), \(failure)>" } ?? ""
     switch (name, labels) {
     case ("just", ["_"]):
+      let failing = failingContext ? ".setFailureType(to: (any Error).self)" : ""
       return expression(
-        "Just\(element.map { "<\($0)>" } ?? "")(\(arguments[0])).eraseToAnyPublisher()")
+        "Just\(element.map { "<\($0)>" } ?? "")(\(arguments[0]))\(failing).eraseToAnyPublisher()")
     case ("empty", []): return expression("Empty\(never)().eraseToAnyPublisher()")
     case ("never", []):
       return expression("Empty\(never)(completeImmediately: false).eraseToAnyPublisher()")
     case ("error", ["_"]):
-      if !inFailingFunction { note(.failingObservable) }
+      if !failingContext { note(.failingObservable) }
       let failing = element.map { "<\($0), any Error>" } ?? ""
       return expression("Fail\(failing)(error: \(arguments[0])).eraseToAnyPublisher()")
     case ("from", ["_"]): return expression("\(arguments[0]).publisher.eraseToAnyPublisher()")

@@ -54,7 +54,7 @@ import Testing
     #expect(report.diff.contains("+import Uniflow\n"))
     #expect(report.diff.contains("-  func mutate(action: Action) -> Observable<Mutation> {\n"))
     #expect(report.diff.contains("+  func mutate(action: Action) -> Effect<Mutation> {\n"))
-    #expect(report.summary.hasPrefix("uniflow migrate: 16 files read, would change 15; lines +"))
+    #expect(report.summary.hasPrefix("uniflow migrate: 18 files read, would change 17; lines +"))
     #expect(report.summary.contains("notes for a person:"))
     #expect(report.summary.contains("× an observable returned from mutate"))
     #expect(
@@ -66,7 +66,7 @@ import Testing
     let workspace = try Workspace()
     let report = try workspace.run([workspace.path("Sources")])
     let lines = report.summary.split(separator: "\n")
-    #expect(lines[0].hasPrefix("uniflow migrate: 10 files read, changed 9; lines +"))
+    #expect(lines[0].hasPrefix("uniflow migrate: 11 files read, changed 10; lines +"))
     #expect(lines[0].hasSuffix("; 3 notes for a person:"))
     #expect(
       lines.contains(
@@ -92,7 +92,7 @@ import Testing
     let again = try workspace.run([
       workspace.path("Sources"), workspace.path("Tests"), workspace.path("Specs"),
     ])
-    #expect(again.summary.hasPrefix("uniflow migrate: 18 files read, changed 0; lines +0 -0"))
+    #expect(again.summary.hasPrefix("uniflow migrate: 20 files read, changed 0; lines +0 -0"))
     #expect(try workspace.snapshot() == after)
   }
 

@@ -356,6 +356,78 @@ import Testing
     #expect(run.results.allSatisfy { $0.notes.isEmpty }, "the type now says it fails: no note")
   }
 
+  @Test func aSubjectGivenWhereTheFileDeclaresAnObservableIsErased() throws {
+    let source = """
+      import RxSwift
+
+      func makeInput(trigger: Observable<Void> = Observable.never(), _ count: Observable<Int>) -> Input {
+        Input(trigger: trigger)
+      }
+
+      func check(trigger: Observable<Void>) {
+        let subject = PublishSubject<Void>()
+        _ = makeInput(trigger: subject, Observable.just(1))
+        _ = makeInput(trigger: trigger, Observable.just(1))
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.contains(
+        "_ = makeInput(trigger: subject.eraseToAnyPublisher(), Just(1).eraseToAnyPublisher())"))
+    #expect(
+      text.contains("_ = makeInput(trigger: trigger, Just(1).eraseToAnyPublisher())"),
+      "a parameter already of the type is given as it is")
+  }
+
+  @Test func aMockPropertyATestMakesFailFailsWithTheFunctionsThatReturnIt() throws {
+    let run = try Migrator.migrate(together: [
+      (
+        "UseCase.swift",
+        "import RxSwift\nprotocol UseCase {\n  func notes() -> Observable<[String]>\n}\n"
+      ),
+      (
+        "Mock.swift",
+        """
+        import RxSwift
+        final class Mock: UseCase {
+          var notesReturnValue: Observable<[String]> = Observable.just([])
+          func notes() -> Observable<[String]> {
+            return notesReturnValue
+          }
+        }
+
+        """
+      ),
+      (
+        "Tests.swift",
+        """
+        import RxSwift
+        import XCTest
+        final class T: XCTestCase {
+          func testFails() {
+            let mock = Mock()
+            mock.notesReturnValue = Observable.error(E.offline)
+            mock.notesReturnValue = Observable.just(["a"])
+          }
+        }
+
+        """
+      ),
+    ])
+    #expect(run.results[0].text.contains("func notes() -> AnyPublisher<[String], any Error>"))
+    #expect(
+      run.results[1].text.contains(
+        "var notesReturnValue: AnyPublisher<[String], any Error> = Just([]).setFailureType(to: (any Error).self).eraseToAnyPublisher()"
+      ))
+    #expect(run.results[1].text.contains("func notes() -> AnyPublisher<[String], any Error>"))
+    #expect(
+      run.results[2].text.contains(
+        "mock.notesReturnValue = Just([\"a\"]).setFailureType(to: (any Error).self).eraseToAnyPublisher()"
+      ))
+    #expect(run.results.allSatisfy { $0.notes.isEmpty }, "the types say it fails: no note")
+  }
+
   @Test func anEffectThatCannotFailIsAPublisherWithNoNote() throws {
     let source = """
       import ReactorKit
