@@ -6,13 +6,39 @@
 /// pullToRefresh.map { .refresh }.subscribe(reactor.action)
 /// ```
 public struct ActionInput<Reactor: Uniflow.Reactor>: Subscriber, @unchecked Sendable {
-  // Sendable because the inbox is (every mutation behind its lock) and
-  // `combineIdentifier` is immutable.
+  // Sendable because the inbox is (every mutation behind its lock), the runtime lives on
+  // the main actor and `combineIdentifier` is immutable.
   public typealias Input = Reactor.Action
   public typealias Failure = Never
 
   let inbox: MainActorInbox<Reactor.Action>
+  /// The reactor's runtime, for `filter(_:)` (a subclass's reactor runs on its parent's).
+  let runtime: any ReceivedActionsSource<Reactor.Action>
   public let combineIdentifier = CombineIdentifier()
+
+  /// The actions the reactor receives from the subscription on that `isIncluded` accepts;
+  /// ReactorKit's `self.action.filter(…)`, which ends an effect when such an action comes.
+  /// Each arrives before `mutate` sees it, so what it ends is what was already running.
+  ///
+  /// ```swift
+  /// .publisher(api.search(query).prefix(untilOutputFrom: action.filter(isUpdateQuery)))
+  /// ```
+  ///
+  /// Subscribe on the main actor, as a reactor's effects are.
+  public func filter(_ isIncluded: @escaping @MainActor (Reactor.Action) -> Bool)
+    -> AnyPublisher<Reactor.Action, Never>
+  {
+    let runtime = self.runtime
+    return Deferred { () -> AnyPublisher<Reactor.Action, Never> in
+      MainActor.shared.preconditionIsolated(
+        "reactor.action.filter(_:) is subscribed to on the main actor, as a reactor's effects are")
+      // Written on the main actor, just below, and read after it: nothing else sees it.
+      nonisolated(unsafe) var received: AnyPublisher<Reactor.Action, Never>?
+      MainActor.assumeIsolated { received = runtime.actionsAsReceived(where: isIncluded) }
+      return received!
+    }
+    .eraseToAnyPublisher()
+  }
 
   /// Sends `action` to the reactor.
   public func send(_ action: Reactor.Action) {
@@ -42,6 +68,16 @@ extension Publisher where Failure == Never {
   where Reactor.Action == Output {
     sink { action.send($0) }
   }
+}
+
+/// What gives `reactor.action.filter(_:)` the actions as a reactor receives them: its
+/// runtime.
+@MainActor
+protocol ReceivedActionsSource<Action>: AnyObject, Sendable {
+  associatedtype Action
+  /// The actions that `isIncluded` accepts as they arrive, from now on.
+  func actionsAsReceived(where isIncluded: @escaping @MainActor (Action) -> Bool)
+    -> AnyPublisher<Action, Never>
 }
 
 /// A weak reference to an object that lives on the main actor, to carry across threads

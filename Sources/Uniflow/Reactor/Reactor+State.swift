@@ -45,6 +45,6 @@ extension Reactor {
   /// the main actor, in the order it was sent. `ReactorTester` counts actions on their way
   /// as in flight, so a `receive` waits for them.
   public nonisolated var action: ActionInput<Self> {
-    ActionInput(inbox: runtime.actionInbox(for: self))
+    ActionInput(inbox: runtime.actionInbox(for: self), runtime: runtime)
   }
 }

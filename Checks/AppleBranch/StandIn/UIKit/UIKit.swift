@@ -93,3 +93,23 @@ extension UINavigationControllerDelegate {
     animated: Bool
   ) {}
 }
+
+/// Apple (UIKit's additions to Foundation): `IndexPath(row:section:)`,
+/// `IndexPath(item:section:)`, `var row: Int`, `var item: Int`, `var section: Int`, which
+/// the tests of a ported table screen use.
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+}

@@ -16,7 +16,7 @@ final class APIClient {
 
   func get<Value: Decodable>(_ path: String) -> Single<Value> {
     let request = URLRequest(url: baseURL.appendingPathComponent(path))
-    // uniflow-migrate: URLSession.rx.data: written as Single { try await session.data(for:) }; RxCocoa also failed on a status outside 200..<300, so check the response's status where it matters (Migrating from RxSwift MVVM, The porting kit)
+    // uniflow-migrate: URLSession.rx.data or rx.json: written as Single { try await session.data(for:) }; RxCocoa also failed on a status outside 200..<300, so check the response's status where it matters (Migrating from RxSwift MVVM, The porting kit)
     return Single { [session] in try await session.data(for: request).0 }
       .tryMap { data in try JSONDecoder().decode(Value.self, from: data) }
       .eraseToAnyPublisher()

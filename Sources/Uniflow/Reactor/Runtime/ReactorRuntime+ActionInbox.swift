@@ -29,6 +29,19 @@ extension ReactorRuntime {
   }
 }
 
+extension ReactorRuntime: ReceivedActionsSource {
+  /// The actions that `isIncluded` accepts as they arrive; the subject they come through
+  /// is made when first asked for. They are sent on the main actor, where `isIncluded`
+  /// runs.
+  func actionsAsReceived(where isIncluded: @escaping @MainActor (Action) -> Bool)
+    -> AnyPublisher<Action, Never>
+  {
+    let subject = receivedActions ?? PassthroughSubject<Action, Never>()
+    receivedActions = subject
+    return subject.filter { isIncluded($0) }.eraseToAnyPublisher()
+  }
+}
+
 /// Guards the lazy creation of every runtime's action inbox (rare: once per reactor whose
 /// `action` is read), beside the inbox it guards: a lock in each runtime would cost every
 /// reactor an allocation for a moment most never have.

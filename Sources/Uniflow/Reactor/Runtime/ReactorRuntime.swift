@@ -46,6 +46,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Where ``Reactor/record(into:redacting:)`` writes; `nil` (one load per action and
   /// per mutation) when off.
   @usableFromInline @exclusivity(unchecked) var recording: SessionTap<Action, Mutation, State>?
+  /// The actions as they arrive, for `reactor.action.filter(…)`; `nil` (one load per
+  /// action) until something subscribes.
+  @usableFromInline @exclusivity(unchecked) var receivedActions: PassthroughSubject<Action, Never>?
   /// What the testing tools watch (see `ReactorRuntime+Testing.swift`).
   @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
 
@@ -116,6 +119,9 @@ public final class ReactorRuntime<Owner: Reactor> {
 
   @inlinable
   func perform(action: Action, _ reactor: some Reactor<Action, Mutation, State>) {
+    // Before `mutate`, so that what this action stops (`prefix(untilOutputFrom:)`) is what
+    // was running, not what it starts.
+    if let receivedActions { receivedActions.send(action) }
     if let changeLog { changeLog.handling(action) }
     if let recording {
       performRecorded(action, into: recording, reactor)

@@ -68,9 +68,12 @@ public enum Migrator {
       let own = survey(source)
       var known = failures
       known.mayFail.formUnion(failingFunctions)
+      known.failingObservables = failingFunctions
       if let own {
         known.mayFail.formUnion(own.failingFunctions.union(own.otherPublisherFunctions))
         known.neverFail.formUnion(own.observableFunctions)
+        known.ownObservables = own.observableFunctions
+        known.failingObservables.formUnion(own.failingFunctions)
       }
       known.neverFail.subtract(known.mayFail)
       file = rewritten(file, ReactorPass(failures: known))
@@ -86,6 +89,12 @@ public enum Migrator {
       let tests = TestPass(convertsXCTest: convertsXCTest)
       file = rewritten(file, tests)
       if tests.usesTesting { file = importing("UniflowTesting", into: file) }
+    }
+    // `URLSession` is FoundationNetworking's on Linux, where the tests of a port may run.
+    if file.description.contains("URLSession"), !file.description.contains("FoundationNetworking") {
+      file = importing(
+        "FoundationNetworking", into: file,
+        as: "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif")
     }
     let text = file.description
     let check = Parser.parse(source: text)
@@ -264,14 +273,16 @@ public enum Migrator {
   }
 
   /// `file`, importing `module` after its last import if it did not.
-  private static func importing(_ module: String, into file: SourceFileSyntax) -> SourceFileSyntax {
+  private static func importing(
+    _ module: String, into file: SourceFileSyntax, as written: String? = nil
+  ) -> SourceFileSyntax {
     let imports = file.statements.enumerated().filter { $0.element.item.is(ImportDeclSyntax.self) }
     guard
       !imports.contains(where: { $0.element.item.as(ImportDeclSyntax.self)?.path.text == module }),
       let last = imports.last
     else { return file }
     var statements = Array(file.statements)
-    let made = CodeBlockItemSyntax(item: .decl(declaration("import \(module)")))
+    let made = CodeBlockItemSyntax(item: .decl(declaration(written ?? "import \(module)")))
     statements.insert(made.with(\.leadingTrivia, .newline), at: last.offset + 1)
     return Parser.parse(
       source: file.with(\.statements, CodeBlockItemListSyntax(statements)).description)

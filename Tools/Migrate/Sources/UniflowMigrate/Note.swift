@@ -46,7 +46,7 @@ public struct Note: Equatable, Sendable {
       case .observableCreate: "Observable.create that fails"
       case .subscribeWithErrors: "subscribe(onNext:onError:)"
       case .rxBinding: ".rx binding"
-      case .sessionData: "URLSession.rx.data"
+      case .sessionData: "URLSession.rx.data or rx.json"
       case .signal: "Signal"
       case .quickSharedVariable: "a var shared by Quick's closures"
       case .tearDown: "tearDown"

@@ -257,7 +257,12 @@ private final class EffectPositions: ReturnedValues {
     if fails { return true }
     let calls = CalledNames(viewMode: .sourceAccurate)
     calls.walk(value)
-    guard calls.names.union(calls.members).isDisjoint(with: failures.mayFail) else { return true }
+    // The reactor's own functions (`self.search(…)`, `search(…)`) are judged by their own
+    // declaration below, not by another file's function of the same name.
+    let ownNeverFailing = failures.ownObservables.subtracting(failures.failingObservables)
+    let called = calls.names.subtracting(ownNeverFailing).union(calls.members)
+      .union(calls.selfMembers.subtracting(ownNeverFailing))
+    guard called.isDisjoint(with: failures.mayFail) else { return true }
     // The chain's first call: `service.load(…)` in `service.load(…).map { … }`.
     var root = value
     while let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase,
@@ -276,6 +281,13 @@ private final class EffectPositions: ReturnedValues {
       return !["just", "empty", "never", "of", "from"].contains(call.memberName ?? "")
     }
     let name = call.memberName ?? call.functionName ?? ""
+    // The reactor's own function (`self.search(…)`): its own declaration says, whatever
+    // other files' functions of that name return.
+    if call.memberBase == nil || call.memberBase?.text == "self",
+      failures.ownObservables.contains(name)
+    {
+      return failures.failingObservables.contains(name)
+    }
     return !failures.neverFail.contains(name)
   }
 }
@@ -288,4 +300,8 @@ struct KnownFailures {
   /// The functions that return a publisher that may fail: an `Observable` that fails, a
   /// `Single`, a `Completable`, a `Maybe`.
   var mayFail: Set<String> = []
+  /// The functions of the file being rewritten that return an `Observable`.
+  var ownObservables: Set<String> = []
+  /// The functions of the run whose `Observable` fails.
+  var failingObservables: Set<String> = []
 }

@@ -144,8 +144,9 @@ final class RxPass: NotingRewriter {
       return ExprSyntax(
         access.with(\.declName, access.declName.with(\.baseName, .identifier("publishers"))))
     case "rx"
-    where access.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?
-      .memberName != "data":
+    where !["data", "json"].contains(
+      access.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?
+        .memberName ?? ""):
       note(.rxBinding)
       return visited
     default:
@@ -484,6 +485,18 @@ final class RxPass: NotingRewriter {
       let capture =
         session.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "[\(session)] in " : ""
       return expression("Single { \(capture)try await \(session).data(for: \(arguments[0])).0 }")
+    case ("json", ["url"]) where baseText.hasSuffix(".rx"),
+      ("json", ["request"]) where baseText.hasSuffix(".rx"):
+      // RxCocoa's `rx.json`: the data, then `JSONSerialization`'s object (`Any`, which a
+      // `Single`'s `async` closure cannot return, so it is made after).
+      note(.sessionData)
+      let session = baseText.dropLast(".rx".count)
+      let capture =
+        session.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "[\(session)] in " : ""
+      let call = labels == ["url"] ? "data(from: \(arguments[0]))" : "data(for: \(arguments[0]))"
+      return expression(
+        "Single { \(capture)try await \(session).\(call).0 }"
+          + ".tryMap { try JSONSerialization.jsonObject(with: $0) }.eraseToAnyPublisher()")
     // Unio's key-path methods.
     case ("accept", ["_", "for"]), ("onEvent", ["_", "for"]):
       guard let key = keyPathName(arguments[1]) else { return nil }

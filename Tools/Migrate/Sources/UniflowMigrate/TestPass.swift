@@ -823,10 +823,19 @@ private final class SharedSpecVariables: SyntaxVisitor {
 /// The names of the functions (`name(…)`) and members (`base.name(…)`) called in a node.
 final class CalledNames: SyntaxVisitor {
   var names: Set<String> = []
+  /// The members called on something other than `self`.
   var members: Set<String> = []
+  /// The members called on `self`.
+  var selfMembers: Set<String> = []
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.functionName { names.insert(name) }
-    if let member = node.memberName { members.insert(member) }
+    if let member = node.memberName {
+      if node.memberBase?.text == "self" {
+        selfMembers.insert(member)
+      } else {
+        members.insert(member)
+      }
+    }
     return .visitChildren
   }
 }

@@ -1,0 +1,90 @@
+import Testing
+import Uniflow
+import UniflowTesting
+
+/// ReactorKit's search, as its example writes it: a new query ends the search still
+/// running through `prefix(untilOutputFrom: action.filter(…))` (RxSwift's `takeUntil`).
+@MainActor
+private final class SearchReactor: Reactor {
+  enum Action { case query(String), more }
+  enum Mutation: Equatable { case setResults([String]), setLoading(Bool) }
+  struct State: Equatable {
+    var results: [String] = []
+    var isLoading = false
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<SearchReactor>()
+  /// Each search's answers, which the test sends, by query ("more" for the next page).
+  var answers: [String: PassthroughSubject<[String], Never>] = [:]
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    let key: String
+    switch action {
+    case .query(let text): key = text
+    case .more: key = "more"
+    }
+    let answer = PassthroughSubject<[String], Never>()
+    answers[key] = answer
+    let search = Effect.publisher(
+      answer.prefix(untilOutputFrom: self.action.filter(Self.isQuery)).map(Mutation.setResults))
+    switch action {
+    case .query: return search
+    case .more: return .concat([.just(.setLoading(true)), search, .just(.setLoading(false))])
+    }
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    switch mutation {
+    case .setResults(let results): state.results = results
+    case .setLoading(let isLoading): state.isLoading = isLoading
+    }
+  }
+
+  static func isQuery(_ action: Action) -> Bool {
+    if case .query = action { return true }
+    return false
+  }
+}
+
+@MainActor
+@Suite struct ActionFilterTests {
+  @Test func aNewQueryEndsTheSearchStillRunningAndNotItsOwn() {
+    let reactor = SearchReactor()
+    reactor.send(.query("sw"))
+    reactor.send(.query("swift"))
+    reactor.answers["sw"]?.send(["old"])
+    #expect(reactor.currentState.results.isEmpty, "the first search ended with the second query")
+    reactor.answers["swift"]?.send(["apple/swift"])
+    #expect(reactor.currentState.results == ["apple/swift"])
+  }
+
+  @Test func anEffectEndedSoLetsTheRestOfItsConcatRun() {
+    let reactor = SearchReactor()
+    reactor.send(.more)
+    #expect(reactor.currentState.isLoading)
+    reactor.send(.query("rx"))
+    #expect(!reactor.currentState.isLoading, "the page ended, and its loading with it")
+    reactor.answers["more"]?.send(["late"])
+    #expect(reactor.currentState.results.isEmpty)
+  }
+
+  @Test func anActionTheFilterRejectsEndsNothing() {
+    let reactor = SearchReactor()
+    reactor.send(.query("a"))
+    reactor.send(.more)
+    reactor.answers["a"]?.send(["still"])
+    #expect(reactor.currentState.results == ["still"])
+  }
+
+  @Test func theTestersReactorEndsItsSearchTheSameWay() async {
+    let tester = ReactorTester { SearchReactor() }
+    tester.send(.query("a"))
+    tester.send(.query("b"))
+    tester.reactor.answers["a"]?.send(["old"])
+    tester.reactor.answers["b"]?.send(["new"])
+    await tester.receive(.setResults(["new"])) { $0.results = ["new"] }
+    tester.reactor.answers["b"]?.send(completion: .finished)
+    await tester.finish()
+  }
+}
