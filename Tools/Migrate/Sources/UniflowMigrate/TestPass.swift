@@ -665,13 +665,15 @@ final class TestPass: NotingRewriter {
     guard
       !calls.members.isDisjoint(with: Self.pollingMatchers) || calls.names.contains("waitUntil")
     else { return rewritten }
-    guard let condition = Self.eventualCondition(value) else {
+    guard let (condition, timeout) = Self.eventualCondition(value) else {
       note(.nimbleWaitOnMainActor)
       return rewritten
     }
     usesTesting = true
-    return rewritten.with(
-      \.item, .expr(value.replaced(by: expression("await eventually { \(condition) }"))))
+    let waited =
+      timeout.map { "await eventually(timeout: \($0)) { \(condition) }" }
+      ?? "await eventually { \(condition) }"
+    return rewritten.with(\.item, .expr(value.replaced(by: expression(waited))))
   }
 
   /// Whether the file now calls UniflowTesting (`eventually`, `awaitValues`).
@@ -679,10 +681,10 @@ final class TestPass: NotingRewriter {
 
   /// `expect(a).toEventually(m)` as a condition, for the matchers that say one plainly:
   /// `equal`, `beTrue`, `beFalse`, `beNil`, `beEmpty`; `toEventuallyNot` negates it.
-  static func eventualCondition(_ value: ExprSyntax) -> String? {
+  static func eventualCondition(_ value: ExprSyntax) -> (condition: String, timeout: String?)? {
     guard let call = value.as(FunctionCallExprSyntax.self),
       ["toEventually", "toEventuallyNot"].contains(call.memberName ?? ""),
-      call.arguments.count == 1, call.arguments.first?.label == nil,
+      call.labels == ["_"] || call.labels == ["_", "timeout"],
       let matcher = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
       let expectation = call.memberBase?.as(FunctionCallExprSyntax.self),
       expectation.functionName == "expect", expectation.arguments.count == 1,
@@ -702,7 +704,29 @@ final class TestPass: NotingRewriter {
     case ("beEmpty", 0): condition = "\(grouped).isEmpty"
     default: return nil
     }
-    return call.memberName == "toEventuallyNot" ? "!(\(condition))" : condition
+    // Nimble's `timeout: .seconds(2)` (or `.milliseconds(500)`, or a number of seconds) is
+    // `eventually`'s number of seconds.
+    var timeout: String?
+    if call.arguments.count == 2 {
+      let given = call.arguments.last!.expression
+      if let literal = given.as(IntegerLiteralExprSyntax.self)?.text
+        ?? given.as(FloatLiteralExprSyntax.self)?.text
+      {
+        timeout = literal
+      } else if let unit = given.as(FunctionCallExprSyntax.self), unit.arguments.count == 1,
+        let amount = unit.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.text,
+        let number = Double(amount)
+      {
+        switch unit.calledExpression.text {
+        case ".seconds": timeout = amount
+        case ".milliseconds": timeout = String(number / 1000)
+        default: return nil
+        }
+      } else {
+        return nil
+      }
+    }
+    return (call.memberName == "toEventuallyNot" ? "!(\(condition))" : condition, timeout)
   }
 
   /// The awaited reads taken out of each statement, by its position: a name and what it

@@ -789,6 +789,9 @@ import Testing
             expect(reactor.currentState.user?.name).toEventually(equal("Kim"))
             expect(reactor.currentState.error).toEventuallyNot(beNil())
             expect(reactor.currentState.items).toEventually(contain(1))
+            expect(reactor.currentState.count).toEventually(equal(2), timeout: .seconds(3))
+            expect(reactor.currentState.count).toEventually(equal(3), timeout: .milliseconds(500))
+            expect(reactor.currentState.count).toEventually(equal(4), pollInterval: .seconds(1))
           }
         }
       }
@@ -805,6 +808,11 @@ import Testing
         "// uniflow-migrate: a Nimble wait in a main-actor example:"),
       "a matcher with no plain condition is noted")
     #expect(text.contains("expect(reactor.currentState.items).toEventually(contain(1))"))
+    #expect(text.contains("await eventually(timeout: 3) { reactor.currentState.count == 2 }"))
+    #expect(text.contains("await eventually(timeout: 0.5) { reactor.currentState.count == 3 }"))
+    #expect(
+      text.contains("expect(reactor.currentState.count).toEventually(equal(4), pollInterval:"),
+      "a poll interval has no counterpart: noted")
   }
 
   @Test func aStubbersHandlerThatEndsInAnOperatorIsErased() throws {
