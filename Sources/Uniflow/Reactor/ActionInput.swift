@@ -6,14 +6,16 @@
 /// pullToRefresh.map { .refresh }.subscribe(reactor.action)
 /// ```
 public struct ActionInput<Reactor: Uniflow.Reactor>: Subscriber, @unchecked Sendable {
-  // Sendable because the inbox is (every mutation behind its lock), the runtime lives on
-  // the main actor and `combineIdentifier` is immutable.
+  // Sendable because the inbox is (every mutation behind its lock), the runtime is read
+  // through a weak reference only on the main actor, and `combineIdentifier` is immutable.
   public typealias Input = Reactor.Action
   public typealias Failure = Never
 
   let inbox: MainActorInbox<Reactor.Action>
   /// The reactor's runtime, for `filter(_:)` (a subclass's reactor runs on its parent's).
-  let runtime: any ReceivedActionsSource<Reactor.Action>
+  /// Weak, as the inbox's is: the runtime goes with its reactor, on the main actor, however
+  /// long an action input is kept elsewhere.
+  weak let runtime: (any ReceivedActionsSource<Reactor.Action>)?
   public let combineIdentifier = CombineIdentifier()
 
   /// The actions the reactor receives from the subscription on that `isIncluded` accepts;
@@ -28,14 +30,15 @@ public struct ActionInput<Reactor: Uniflow.Reactor>: Subscriber, @unchecked Send
   public func filter(_ isIncluded: @escaping @MainActor (Reactor.Action) -> Bool)
     -> AnyPublisher<Reactor.Action, Never>
   {
-    let runtime = self.runtime
-    return Deferred { () -> AnyPublisher<Reactor.Action, Never> in
+    // Weak here too: the effect this publisher ends is kept by the runtime.
+    return Deferred { [weak runtime] () -> AnyPublisher<Reactor.Action, Never> in
       MainActor.shared.preconditionIsolated(
         "reactor.action.filter(_:) is subscribed to on the main actor, as a reactor's effects are")
       // Written on the main actor, just below, and read after it: nothing else sees it.
       nonisolated(unsafe) var received: AnyPublisher<Reactor.Action, Never>?
-      MainActor.assumeIsolated { received = runtime.actionsAsReceived(where: isIncluded) }
-      return received!
+      MainActor.assumeIsolated { received = runtime?.actionsAsReceived(where: isIncluded) }
+      // A reactor that is gone receives nothing more.
+      return received ?? Empty(completeImmediately: false).eraseToAnyPublisher()
     }
     .eraseToAnyPublisher()
   }

@@ -87,4 +87,21 @@ private final class SearchReactor: Reactor {
     tester.reactor.answers["b"]?.send(completion: .finished)
     await tester.finish()
   }
+
+  @Test func anActionInputKeptElsewhereLetsTheRuntimeGoWithItsReactor() {
+    // The runtime must go on the main actor, with its reactor (its effects are cancelled
+    // there): an input a background closure keeps must not hold it.
+    weak var runtime: ReactorRuntime<SearchReactor>?
+    var input: ActionInput<SearchReactor>?
+    do {
+      let reactor = SearchReactor()
+      runtime = reactor.runtime
+      input = reactor.action
+      reactor.send(.more)
+    }
+    #expect(runtime == nil)
+    input?.send(.query("after"))
+    let ended = Seen(input!.filter { _ in true })
+    #expect(ended.values.isEmpty, "a reactor that is gone receives nothing more")
+  }
 }

@@ -106,7 +106,7 @@ final class ReactorPass: NotingRewriter {
     let helpers = Set(
       members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isMutating).map(\.name.text)
     )
-    function.body = EffectPositions(helpers: helpers, failures: failures)
+    function.body = EffectPositions(helpers: helpers, failures: failures, mutation: mutation)
       .rewrite(body).as(CodeBlockSyntax.self)
     return DeclSyntax(function)
   }
@@ -131,10 +131,13 @@ private final class EffectPositions: ReturnedValues {
   /// The names of the reactor's functions that return effects.
   let helpers: Set<String>
   let failures: KnownFailures
+  /// The name of the reactor's mutation type.
+  let mutation: String
 
-  init(helpers: Set<String>, failures: KnownFailures) {
+  init(helpers: Set<String>, failures: KnownFailures, mutation: String) {
     self.helpers = helpers
     self.failures = failures
+    self.mutation = mutation
     super.init()
   }
 
@@ -226,8 +229,15 @@ private final class EffectPositions: ReturnedValues {
   /// how to show it; no note when the chain catches its failure itself, since then none is
   /// lost.
   func wrapped(_ value: ExprSyntax) -> ExprSyntax {
-    let stripped = value.text.replacingOccurrences(of: ".asObservable()", with: "")
-    guard canFail(value) else { return expression(".publisher(\(stripped))") }
+    var stripped = value.text.replacingOccurrences(of: ".asObservable()", with: "")
+    // `.flatMap { _ in Observable.empty() }`, a call whose answer makes no mutation: the
+    // empty publisher says its types, which Combine cannot infer there.
+    let fails = canFail(value)
+    for empty in ["{ _ in Observable.empty() }", "{ _ in .empty() }"] {
+      stripped = stripped.replacingOccurrences(
+        of: empty, with: "{ _ in Empty<\(mutation), \(fails ? "any Error" : "Never")>() }")
+    }
+    guard fails else { return expression(".publisher(\(stripped))") }
     let catching = [
       ".catchErrorJustReturn(", ".catchAndReturn(", ".catchError", ".catch(", ".catch {",
       ".replaceError(", "onErrorJustReturn:", "onErrorDriveWith:", "onErrorRecover:",

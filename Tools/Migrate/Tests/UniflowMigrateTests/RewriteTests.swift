@@ -428,6 +428,35 @@ import Testing
     #expect(run.results.allSatisfy { $0.notes.isEmpty }, "the types say it fails: no note")
   }
 
+  @Test func aCallWhoseAnswerMakesNoMutationSaysTheEmptyPublishersTypes() throws {
+    let source = """
+      import ReactorKit
+      import RxSwift
+
+      protocol LikeService {
+        func isLiked(id: Int) -> Single<Bool>
+        func seen(id: Int) -> Observable<Void>
+      }
+
+      final class ShotReactor: Reactor {
+        func mutate(action: Action) -> Observable<Change> {
+          return Observable.concat([
+            service.isLiked(id: 1).asObservable().flatMap { _ in Observable.empty() },
+            service.seen(id: 1).flatMap { _ in .empty() },
+          ])
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.contains(
+        ".publisher(service.isLiked(id: 1).flatMap { _ in Empty<Change, any Error>() }, onError: .ignore)"
+      ))
+    #expect(
+      text.contains(".publisher(service.seen(id: 1).flatMap { _ in Empty<Change, Never>() })"))
+  }
+
   @Test func anEffectThatCannotFailIsAPublisherWithNoNote() throws {
     let source = """
       import ReactorKit
