@@ -9,6 +9,7 @@ import Uniflow
   final class EffectReactor: Reactor {
     enum Action: Sendable {
       case literal, concat, merge, search(String), cancelSearch, background(Int), runMany
+      case searchBetweenLogs
     }
     enum Mutation: Sendable, Equatable { case log(String) }
     struct State { var log: [String] = [] }
@@ -38,6 +39,11 @@ import Uniflow
           .cancellable(id: "search", cancelInFlight: true)
       case .cancelSearch:
         return .cancel(id: "search")
+      case .searchBetweenLogs:
+        return .concat(
+          .just(.log("start")),
+          .publisher(replies.map { Mutation.log($0) }).cancellable(id: "search"),
+          .just(.log("end")))
       case .background(let count):
         return .publisher(
           (0..<count).publisher.map { Mutation.log("\($0)") }
@@ -90,6 +96,15 @@ import Uniflow
     reactor.replies.accept("sw")
     reactor.replies.accept("swift")
     #expect(reactor.currentState.log == ["swift"])
+  }
+
+  @Test func aCancelledEffectStopsTheConcatAroundIt() {
+    let reactor = EffectReactor()
+    reactor.send(.searchBetweenLogs)
+    reactor.send(.cancelSearch)
+    reactor.replies.accept("late")
+    #expect(reactor.currentState.log == ["start"], "neither the search's value nor what follows")
+    #expect(reactor.runtime.runningEffectCount == 0)
   }
 
   @Test func cancelByIDStopsTheEffect() {
