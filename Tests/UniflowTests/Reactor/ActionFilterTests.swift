@@ -47,8 +47,53 @@ private final class SearchReactor: Reactor {
   }
 }
 
+/// The search with a `transform(action:)` hook that drops empty queries: `action.filter`
+/// sees the actions as they are sent, before the hook, as ReactorKit's `self.action` did.
+@MainActor
+private final class HookedSearchReactor: Reactor {
+  typealias Action = SearchReactor.Action
+  typealias Mutation = SearchReactor.Mutation
+  typealias State = SearchReactor.State
+
+  let initialState = State()
+  let runtime = ReactorRuntime<HookedSearchReactor>()
+  var answers: [String: PassthroughSubject<[String], Never>] = [:]
+
+  func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
+    action.filter { action in
+      if case .query("") = action { return false }
+      return true
+    }.eraseToAnyPublisher()
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    guard case .query(let text) = action else { return .none }
+    let answer = PassthroughSubject<[String], Never>()
+    answers[text] = answer
+    return .publisher(
+      answer.prefix(untilOutputFrom: self.action.filter(SearchReactor.isQuery))
+        .map(Mutation.setResults))
+  }
+
+  func reduce(state: inout State, mutation: Mutation) {
+    if case .setResults(let results) = mutation { state.results = results }
+  }
+}
+
 @MainActor
 @Suite struct ActionFilterTests {
+  @Test func withATransformHookTheFilterSeesEachActionAsSentAndTheHookStillRuns() {
+    let reactor = HookedSearchReactor()
+    reactor.send(.query("a"))
+    reactor.send(.query(""))
+    #expect(reactor.answers[""] == nil, "the hook dropped the empty query")
+    reactor.answers["a"]?.send(["old"])
+    #expect(reactor.currentState.results.isEmpty, "the empty query, as sent, ended the search")
+    reactor.send(.query("b"))
+    reactor.answers["b"]?.send(["new"])
+    #expect(reactor.currentState.results == ["new"])
+  }
+
   @Test func aNewQueryEndsTheSearchStillRunningAndNotItsOwn() {
     let reactor = SearchReactor()
     reactor.send(.query("sw"))

@@ -37,7 +37,11 @@ extension ReactorRuntime: ReceivedActionsSource {
     -> AnyPublisher<Action, Never>
   {
     let subject = receivedActions ?? PassthroughSubject<Action, Never>()
-    receivedActions = subject
+    if receivedActions == nil {
+      receivedActions = subject
+      // From now on actions take the hook's road, where they are announced.
+      engine.hooks.action = true
+    }
     return subject.filter { isIncluded($0) }.eraseToAnyPublisher()
   }
 }

@@ -46,8 +46,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Where ``Reactor/record(into:redacting:)`` writes; `nil` (one load per action and
   /// per mutation) when off.
   @usableFromInline @exclusivity(unchecked) var recording: SessionTap<Action, Mutation, State>?
-  /// The actions as they arrive, for `reactor.action.filter(…)`; `nil` (one load per
-  /// action) until something subscribes.
+  /// The actions as they arrive, for `reactor.action.filter(…)`; `nil` until something
+  /// subscribes, and then actions take the hook's road (``passOn(hookedAction:_:)``), so
+  /// that the common reactor pays nothing for it.
   @usableFromInline @exclusivity(unchecked) var receivedActions: PassthroughSubject<Action, Never>?
   /// What the testing tools watch (see `ReactorRuntime+Testing.swift`).
   @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
@@ -99,9 +100,25 @@ public final class ReactorRuntime<Owner: Reactor> {
     case .admitted(.startUnit):
       perform(action: action, reactor)
       drain(reactor)
-    case .toHook: hooks?.actionInput?.accept(action)
+    case .toHook: passOn(hookedAction: action, reactor)
     // An action never runs inside another unit: the engine never says `.performNow`.
     case .admitted(.performNow), .admitted(.queued), .recordedByStub: break
+    }
+  }
+
+  /// An action on its way to the `transform(action:)` hook, or to `reactor.action.filter(…)`'s
+  /// subscribers, which take the hook's road so that the common reactor's road stays as it
+  /// is: the subscribers see it first, before `mutate` does, so that what it ends is what was
+  /// running, not what it starts; then the hook, or, with none, the action goes on as one
+  /// that came out of it. Never inlined, so that `send` stays as small as without it.
+  @inlinable @inline(never)
+  func passOn(hookedAction action: Action, _ reactor: some Reactor<Action, Mutation, State>) {
+    if let receivedActions { receivedActions.send(action) }
+    if let input = hooks?.actionInput {
+      input.accept(action)
+    } else if engine.admit(hookedAction: action) == .startUnit {
+      perform(action: action, reactor)
+      drain(reactor)
     }
   }
 
@@ -119,9 +136,6 @@ public final class ReactorRuntime<Owner: Reactor> {
 
   @inlinable
   func perform(action: Action, _ reactor: some Reactor<Action, Mutation, State>) {
-    // Before `mutate`, so that what this action stops (`prefix(untilOutputFrom:)`) is what
-    // was running, not what it starts.
-    if let receivedActions { receivedActions.send(action) }
     if let changeLog { changeLog.handling(action) }
     if let recording {
       performRecorded(action, into: recording, reactor)
