@@ -122,6 +122,13 @@ public enum Migrator {
         names.formUnion(survey.failingFunctions)
       }
     }
+    // A stubbed function a test makes fail fails, unless a `Single` of that name is why.
+    let singles = surveys.compactMap { $0 }.reduce(into: Set<String>()) {
+      $0.formUnion($1.otherPublisherFunctions)
+    }
+    for survey in surveys.compactMap({ $0 }) {
+      failing.formUnion(survey.stubbedFailures.subtracting(singles))
+    }
     // A property given a failure (a mock's return value, in a test) fails, and so does each
     // function that returns it.
     for survey in surveys.compactMap({ $0 }) {
@@ -163,6 +170,8 @@ public enum Migrator {
     /// The functions that return an `Observable` which fails: an `onError` in a `create`,
     /// an `Observable.error`, a `.error` returned.
     let failingFunctions: Set<String>
+    /// The stubbed functions a test registers a failure for.
+    let stubbedFailures: Set<String>
     /// The functions that return an `Observable`.
     let observableFunctions: Set<String>
     /// The names each function that returns an `Observable` returns as they are
@@ -207,11 +216,40 @@ public enum Migrator {
     }
     let names = Names(viewMode: .sourceAccurate)
     names.walk(file)
+    // Test cases and specs are not types another test uses: a file that names one (a Linux
+    // runner's `XCTMain([testCase(MySpec.allTests)])`) is not taken along.
+    final class TestClasses: SyntaxVisitor {
+      var found: Set<String> = []
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? []
+        if !Set(inherited).isDisjoint(with: ["XCTestCase", "QuickSpec", "AsyncSpec"]) {
+          found.insert(node.name.text)
+        }
+        return .visitChildren
+      }
+    }
+    let testClasses = TestClasses(viewMode: .sourceAccurate)
+    testClasses.walk(file)
     final class Failing: SyntaxVisitor {
       var found: Set<String> = []
       var observables: Set<String> = []
       var others: Set<String> = []
       var returnedNames: [String: Set<String>] = [:]
+
+      /// `Stubber.register(stub.authorize) { .error(…) }`: the stubbed function fails (only
+      /// where no function of that name returns a `Single`, which fails anyway: Stubber names
+      /// the method alone, and another type's method of that name must not change).
+      var stubbedFailures: Set<String> = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.memberBase?.text == "Stubber", node.memberName == "register",
+          let stubbed = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+          (node.trailingClosure?.text ?? node.arguments.dropFirst().first?.expression.text ?? "")
+            .contains(".error(")
+        {
+          stubbedFailures.insert(stubbed.declName.baseName.text)
+        }
+        return .visitChildren
+      }
 
       /// `x.notesReturnValue = Observable.error(…)`: the property fails.
       override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -267,8 +305,10 @@ public enum Migrator {
     failing.walk(file)
     let isTest = imports.contains("XCTest") || imports.contains("Quick")
     return Survey(
-      isRxWorld: isRxWorld, declaredTypes: names.declared, isTestWithoutRx: isTest && !isRxWorld,
-      names: names.used, failingFunctions: failing.found, observableFunctions: failing.observables,
+      isRxWorld: isRxWorld, declaredTypes: names.declared.subtracting(testClasses.found),
+      isTestWithoutRx: isTest && !isRxWorld,
+      names: names.used, failingFunctions: failing.found,
+      stubbedFailures: failing.stubbedFailures, observableFunctions: failing.observables,
       returnedNames: failing.returnedNames, otherPublisherFunctions: failing.others)
   }
 

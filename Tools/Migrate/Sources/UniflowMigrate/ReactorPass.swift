@@ -251,6 +251,13 @@ private final class EffectPositions: ReturnedValues {
   /// calls nothing that may, or it is a local constant made so.
   func canFail(_ value: ExprSyntax, depth: Int = 0) -> Bool {
     if let reference = value.as(DeclReferenceExprSyntax.self) {
+      // `let load: Observable<Mutation> = …`: its type, `AnyPublisher<Mutation, Never>` once
+      // migrated, cannot fail.
+      if let binding = nearestLocal(named: reference.baseName.text, at: reference),
+        binding.typeAnnotation?.type.trimmedDescription.hasPrefix("Observable<") == true
+      {
+        return false
+      }
       guard depth < 4, let made = localValue(of: reference.baseName.text, at: reference) else {
         return true
       }

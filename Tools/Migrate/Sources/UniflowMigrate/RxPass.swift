@@ -43,8 +43,24 @@ final class RxPass: NotingRewriter {
     // A property whose Observable is given a failure somewhere in the run (a mock's
     // `notesReturnValue = Observable.error(…)` in a test): it fails with `any Error`.
     guard node.bindings.count == 1, let binding = node.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      failingFunctions.contains(name),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return super.visit(node) }
+    // A Stubber stub's handler (`var authorizeHandler: (() -> Observable<Void>)?`) returns
+    // what its stubbed function does.
+    if name.hasSuffix("Handler"), failingFunctions.contains(String(name.dropLast("Handler".count))),
+      var handler = super.visit(node).as(VariableDeclSyntax.self),
+      var visited = handler.bindings.first, let declared = visited.typeAnnotation?.type
+    {
+      let text = declared.trimmedDescription
+      guard let range = text.range(of: ", Never>", options: .backwards) else {
+        return DeclSyntax(handler)
+      }
+      let failing = text.replacingCharacters(in: range, with: ", any Error>")
+      visited.typeAnnotation?.type = declared.replaced(by: type(failing))
+      handler.bindings = PatternBindingListSyntax([visited])
+      return DeclSyntax(handler)
+    }
+    guard failingFunctions.contains(name),
       binding.typeAnnotation?.type.trimmedDescription.hasPrefix("Observable<") == true
     else { return super.visit(node) }
     let outer = inFailingFunction

@@ -166,12 +166,18 @@ final class StructurePass: NotingRewriter {
       parameterTypes.count == 1 ? parameterTypes[0] : "(\(parameterTypes.joined(separator: ", ")))"
     let result = function.signature.returnClause?.type.text ?? "Void"
     let fallback = call.labels.firstIndex(of: "default").map { " ?? \(arguments[$0])" } ?? "!"
+    // `args: ()` for a method with no parameters: a handler that takes none, as the tests'
+    // closures (`{ .just(()) }`) are written.
+    let handlerArguments = parameterTypes.isEmpty ? "" : passed
     let invoked =
-      fallback == "!" ? "\(name)Handler!(\(passed))" : "\(name)Handler?(\(passed))\(fallback)"
+      fallback == "!"
+      ? "\(name)Handler!(\(handlerArguments))"
+      : "\(name)Handler?(\(handlerArguments))\(fallback)"
     let indentation = indentationOf(item.leadingTrivia)
     let inner = indentation + "  "
+    let handlerType = parameterTypes.isEmpty ? "()" : "(\(argumentsType))"
     let members = [
-      "var \(name)Handler: ((\(argumentsType)) -> \(result))?",
+      "var \(name)Handler: (\(handlerType) -> \(result))?",
       "private(set) var \(name)Calls: [\(argumentsType)] = []",
     ].map {
       MemberBlockItemSyntax(decl: declaration($0)).with(\.leadingTrivia, lineStart(indentation))

@@ -18,7 +18,9 @@ final class TestPass: NotingRewriter {
   static func canConvertXCTest(_ file: SourceFileSyntax) -> Bool {
     let finder = RealTimeWaits(viewMode: .sourceAccurate)
     finder.walk(file)
-    return !finder.found
+    // A file with no XCTest case (a Quick spec, or the `XCTMain` a Linux test runner calls)
+    // keeps XCTest.
+    return !finder.found && finder.hasTestCase
   }
 
   // MARK: XCTest
@@ -770,6 +772,18 @@ final class TestPass: NotingRewriter {
 /// Finds what an XCTest case needs XCTest for: expectations and measuring.
 private final class RealTimeWaits: SyntaxVisitor {
   var found = false
+  /// Whether the file declares a class that inherits `XCTestCase`.
+  var hasTestCase = false
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.text == "XCTestCase" })
+      == true
+    {
+      hasTestCase = true
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.functionName ?? node.memberName ?? ""
     if ["expectation", "wait", "waitForExpectations", "measure", "fulfillment"].contains(name) {

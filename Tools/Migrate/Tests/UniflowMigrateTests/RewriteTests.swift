@@ -889,4 +889,118 @@ import Testing
     #expect(text.contains("let calls = api.userCalls.count"))
     #expect(text.contains("let last = api.userCalls.last"))
   }
+
+  @Test func aStubsMethodWithNoParametersHasAHandlerThatTakesNone() throws {
+    let source = """
+      import RxSwift
+      import Stubber
+
+      final class StubAuth: AuthService {
+        func authorize() -> Observable<Void> {
+          return Stubber.invoke(authorize, args: (), default: .never())
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("var authorizeHandler: (() -> AnyPublisher<Void, Never>)?"))
+    #expect(text.contains("private(set) var authorizeCalls: [()] = []"))
+    #expect(text.contains("return authorizeHandler?() ?? .never()"))
+  }
+
+  @Test func aStubbedObservableATestMakesFailFailsUnlessASingleOfItsNameIsWhy() throws {
+    let run = try Migrator.migrate(together: [
+      (
+        "Services.swift",
+        """
+        import RxSwift
+        protocol Auth { func authorize() -> Observable<Void> }
+        protocol Store { func save() -> Single<Void> }
+        final class Screen { func save() -> Observable<String> { .just("Saved") } }
+
+        """
+      ),
+      (
+        "Stubs.swift",
+        """
+        import RxSwift
+        import Stubber
+        final class StubAuth: Auth {
+          func authorize() -> Observable<Void> {
+            return Stubber.invoke(authorize, args: (), default: .never())
+          }
+        }
+
+        """
+      ),
+      (
+        "Spec.swift",
+        """
+        import Quick
+        import Stubber
+        final class AuthSpec: QuickSpec {
+          override func spec() {
+            it("fails") {
+              Stubber.register(auth.authorize) { .error(StubError()) }
+              Stubber.register(store.save) { .error(StubError()) }
+            }
+          }
+        }
+
+        """
+      ),
+    ])
+    #expect(run.results[0].text.contains("func authorize() -> AnyPublisher<Void, any Error>"))
+    #expect(
+      run.results[0].text.contains("func save() -> AnyPublisher<String, Never>"),
+      "another type's save is left alone: the failure was the Single's")
+    #expect(
+      run.results[1].text.contains("var authorizeHandler: (() -> AnyPublisher<Void, any Error>)?"))
+    #expect(run.results[1].text.contains("func authorize() -> AnyPublisher<Void, any Error>"))
+    #expect(run.results.allSatisfy { $0.notes.isEmpty })
+  }
+
+  @Test func aFileWithNoXCTestCaseKeepsXCTestAndNamingASpecTakesNothingAlong() throws {
+    let run = try Migrator.migrate(together: [
+      (
+        "Spec.swift",
+        """
+        import Quick
+        import RxSwift
+        import XCTest
+        final class LoginSpec: QuickSpec {
+          override func spec() {}
+        }
+
+        """
+      ),
+      ("main.swift", "import Quick\nimport XCTest\n\nXCTMain([testCase(LoginSpec.allTests)])\n"),
+    ])
+    #expect(run.results[0].text.contains("import XCTest"))
+    #expect(!run.results[0].text.contains("import Testing"))
+    #expect(
+      run.results[1].text
+        == "import Quick\nimport XCTest\n\nXCTMain([testCase(LoginSpec.allTests)])\n")
+    #expect(run.testsAlongside.isEmpty)
+  }
+
+  @Test func anEffectFromALocalDeclaredAsAnObservableCannotFail() throws {
+    let source = """
+      import ReactorKit
+      import RxSwift
+
+      final class LoginReactor: Reactor {
+        func mutate(action: Action) -> Observable<Mutation> {
+          let loading: Observable<Mutation> = .just(.setLoading(true))
+          let loggedIn: Observable<Mutation> = auth.authorize().map { true }
+            .catchErrorJustReturn(false).map(Mutation.setLoggedIn)
+          return loading.concat(loggedIn)
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("return Effect.publisher(loading).concat(.publisher(loggedIn))"))
+    #expect(!text.contains("uniflow-migrate:"))
+  }
 }
