@@ -660,6 +660,16 @@ final class TestPass: NotingRewriter {
     guard specs > 0, let value = rewritten.item.as(ExprSyntax.self),
       !value.is(AwaitExprSyntax.self), isInExampleClosure(node)
     else { return rewritten }
+    // `aroundEach { runExample in … runExample() … }`: an `AsyncSpec`'s example is awaited.
+    if let call = value.as(FunctionCallExprSyntax.self), let name = call.functionName,
+      call.arguments.isEmpty, aroundEachParameter(of: node) == name
+    {
+      let awaited = AwaitExprSyntax(
+        awaitKeyword: .keyword(.await, trailingTrivia: .space),
+        expression: value.with(\.leadingTrivia, []))
+      return rewritten.with(
+        \.item, .expr(ExprSyntax(awaited).with(\.leadingTrivia, value.leadingTrivia)))
+    }
     // Nimble's polling matchers and `waitUntil` are `async` in an `async` closure, and take
     // what they check to another executor, which Swift 6 refuses for main-actor state.
     let calls = CalledNames(viewMode: .sourceAccurate)
@@ -676,6 +686,21 @@ final class TestPass: NotingRewriter {
       timeout.map { "await eventually(timeout: \($0)) { \(condition) }" }
       ?? "await eventually { \(condition) }"
     return rewritten.with(\.item, .expr(value.replaced(by: expression(waited))))
+  }
+
+  /// The name an `aroundEach` closure gives its example, when `node` is in that closure's
+  /// own body.
+  private func aroundEachParameter(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let step = current, !step.is(ClosureExprSyntax.self) { current = step.parent }
+    guard let closure = current?.as(ClosureExprSyntax.self),
+      Self.exampleCall(of: closure)?.functionName == "aroundEach",
+      let parameters = closure.signature?.parameterClause
+    else { return nil }
+    return parameters.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
+      ?? parameters.as(ClosureParameterClauseSyntax.self)?.parameters.first.map {
+        ($0.secondName ?? $0.firstName).text
+      }
   }
 
   /// Whether the file now calls UniflowTesting (`eventually`, `awaitValues`).

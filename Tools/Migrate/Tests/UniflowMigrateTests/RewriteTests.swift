@@ -1003,4 +1003,26 @@ import Testing
     #expect(text.contains("return Effect.publisher(loading).concat(.publisher(loggedIn))"))
     #expect(!text.contains("uniflow-migrate:"))
   }
+
+  @Test func anAroundEachAwaitsItsExample() throws {
+    let source = """
+      import Quick
+      import RxSwift
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          aroundEach { runExample in
+            Clock.freeze()
+            runExample()
+            Clock.thaw()
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("aroundEach { @MainActor runExample in"))
+    #expect(text.contains("      await runExample()\n"))
+    #expect(text.contains("      Clock.freeze()\n"))
+  }
 }
