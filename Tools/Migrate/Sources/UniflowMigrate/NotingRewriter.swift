@@ -155,23 +155,84 @@ func lineStart(_ indentation: String) -> Trivia {
   Trivia(pieces: [.newlines(1)] + indentation.map { $0 == "\t" ? TriviaPiece.tabs(1) : .spaces(1) })
 }
 
-/// The binding of the local `let` or `var` named `name` that `node` sees: declared before it
-/// in its block or an enclosing one, within its function. `nil` when there is none.
-func nearestLocal(named name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+/// What a name means where it is used: a local `let` or `var`, or a closure's or a
+/// function's parameter.
+enum LocalName {
+  case variable(PatternBindingSyntax)
+  case parameter
+}
+
+/// What `name` at `node` refers to, going out from `node` through its blocks, closures and
+/// functions to the type or file that holds them: the nearest local declared before it, or a
+/// parameter of a closure or function around it; `nil` when nothing local has that name.
+func localName(_ name: String, at node: some SyntaxProtocol) -> LocalName? {
   let position = node.positionAfterSkippingLeadingTrivia
   var current = node.parent
-  while let step = current, !step.is(FunctionDeclSyntax.self), !step.is(MemberBlockSyntax.self) {
+  while let step = current, !step.is(MemberBlockSyntax.self) {
     if let list = step.as(CodeBlockItemListSyntax.self) {
+      // Only what ends before `node`: in `let reactor = reactor!`, the second is the outer one.
       for item in list.reversed() where item.endPositionBeforeTrailingTrivia <= position {
-        guard let variable = item.item.as(VariableDeclSyntax.self),
-          let binding = variable.bindings.first(where: {
-            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-          })
-        else { continue }
-        return binding
+        if let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }) {
+          return .variable(binding)
+        }
       }
+    }
+    if let closure = step.as(ClosureExprSyntax.self), parameterNames(of: closure).contains(name) {
+      return .parameter
+    }
+    if let function = step.as(FunctionDeclSyntax.self),
+      function.signature.parameterClause.parameters.contains(where: {
+        ($0.secondName ?? $0.firstName).text == name
+      })
+    {
+      return .parameter
     }
     current = step.parent
   }
   return nil
+}
+
+/// The binding of the local `let` or `var` that `name` at `node` refers to, if it is one.
+func localBinding(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+  if case .variable(let binding)? = localName(name, at: node) { return binding }
+  return nil
+}
+
+/// The names a closure gives its parameters (`{ a, b in }` or `{ (a: Int) in }`).
+func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+  let clause = closure.signature?.parameterClause
+  return clause?.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text)
+    ?? clause?.as(ClosureParameterClauseSyntax.self)?.parameters.map {
+      ($0.secondName ?? $0.firstName).text
+    } ?? []
+}
+
+/// The names of the functions (`name(…)`) and members (`base.name(…)`) called in a node.
+final class CalledNames: SyntaxVisitor {
+  var names: Set<String> = []
+  /// The members called on something other than `self`.
+  var members: Set<String> = []
+  /// The members called on `self`.
+  var selfMembers: Set<String> = []
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.functionName { names.insert(name) }
+    if let member = node.memberName {
+      if node.memberBase?.text == "self" {
+        selfMembers.insert(member)
+      } else {
+        members.insert(member)
+      }
+    }
+    return .visitChildren
+  }
+}
+
+/// `value` awaited, keeping its place: `await value`, with its leading trivia before `await`.
+func awaited(_ value: ExprSyntax) -> ExprSyntax {
+  let awaited = AwaitExprSyntax(
+    awaitKeyword: .keyword(.await, trailingTrivia: .space),
+    expression: value.with(\.leadingTrivia, []))
+  return ExprSyntax(awaited).with(\.leadingTrivia, value.leadingTrivia)
 }

@@ -49,7 +49,7 @@ final class PublisherPass: NotingRewriter {
       // A local subject given where a publisher is declared: `trigger` is
       // `let trigger = PassthroughSubject<Void, Never>()` here, whatever else is called so.
       if index < original.count, let reference = original[index].as(DeclReferenceExprSyntax.self),
-        let local = nearestLocal(named: reference.baseName.text, at: reference),
+        let local = localBinding(reference.baseName.text, at: reference),
         isSubject(local), isPublisherType(declared), !declared.hasSuffix("?")
       {
         let conversion = declared.hasPrefix("Driver<") ? ".asDriver()" : ".eraseToAnyPublisher()"

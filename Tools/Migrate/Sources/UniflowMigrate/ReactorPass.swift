@@ -144,7 +144,7 @@ private final class EffectPositions: ReturnedValues {
   /// The value of the local constant `name` that `node` sees (`let load = service.load()`
   /// earlier in its block or an enclosing one); `nil` when there is none.
   func localValue(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
-    guard let binding = nearestLocal(named: name, at: node),
+    guard let binding = localBinding(name, at: node),
       binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind
         == .keyword(.let)
     else { return nil }
@@ -253,7 +253,7 @@ private final class EffectPositions: ReturnedValues {
     if let reference = value.as(DeclReferenceExprSyntax.self) {
       // `let load: Observable<Mutation> = …`: its type, `AnyPublisher<Mutation, Never>` once
       // migrated, cannot fail.
-      if let binding = nearestLocal(named: reference.baseName.text, at: reference),
+      if let binding = localBinding(reference.baseName.text, at: reference),
         binding.typeAnnotation?.type.trimmedDescription.hasPrefix("Observable<") == true
       {
         return false

@@ -226,10 +226,13 @@ final class TestPass: NotingRewriter {
     "it", "fit", "xit", "beforeEach", "afterEach", "justBeforeEach", "aroundEach",
     "beforeSuite", "afterSuite",
   ]
+  /// The calls that group examples, whose closures run once, as the spec is built.
+  static let groupCalls: Set<String> = [
+    "describe", "context", "fdescribe", "xdescribe", "fcontext", "xcontext",
+  ]
   /// The calls that define examples, which a helper may make at the spec's build time.
-  static let definingCalls: Set<String> = exampleCalls.union([
-    "describe", "context", "fdescribe", "xdescribe", "fcontext", "xcontext", "itBehavesLike",
-    "sharedExamples",
+  static let definingCalls: Set<String> = exampleCalls.union(groupCalls).union([
+    "itBehavesLike", "sharedExamples",
   ])
   /// Nimble's waits, `async` in an `async` closure.
   static let pollingMatchers: Set<String> = [
@@ -253,44 +256,14 @@ final class TestPass: NotingRewriter {
     return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
   }
 
-  /// The position of the local `var` that `name` at `node` refers to, going out from
-  /// `node`; `nil` when something else of that name (a closure's or a function's
-  /// parameter, or another local) is nearer.
+  /// The position of the local `var` that `name` at `node` refers to; `nil` when something
+  /// else of that name (a parameter, another local) is nearer, or nothing local is.
   private func localVariable(named name: String, at node: some SyntaxProtocol) -> AbsolutePosition?
   {
-    let position = node.positionAfterSkippingLeadingTrivia
-    var current = node.parent
-    while let step = current, !step.is(ClassDeclSyntax.self) {
-      if let list = step.as(CodeBlockItemListSyntax.self) {
-        for item in list.reversed() where item.endPositionBeforeTrailingTrivia <= position {
-          guard let variable = item.item.as(VariableDeclSyntax.self),
-            variable.bindings.contains(where: {
-              $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            })
-          else { continue }
-          return variable.positionAfterSkippingLeadingTrivia
-        }
-      }
-      if let closure = step.as(ClosureExprSyntax.self), let signature = closure.signature {
-        let parameters =
-          signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.map(
-            \.name.text)
-          ?? signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.map {
-            ($0.secondName ?? $0.firstName).text
-          } ?? []
-        if parameters.contains(name) { return nil }
-      }
-      if let function = step.as(FunctionDeclSyntax.self),
-        function.signature.parameterClause.parameters.contains(where: {
-          ($0.secondName ?? $0.firstName).text == name
-        })
-      {
-        return nil
-      }
-      current = step.parent
-    }
-    return nil
+    localBinding(name, at: node)?.parent?.parent?.as(VariableDeclSyntax.self)?
+      .positionAfterSkippingLeadingTrivia
   }
+
   /// The shared `var`s of the spec being visited that become its static members, by the
   /// position of their declaration; empty when their names clash (they stay local).
   private var hoisted: Set<AbsolutePosition> = []
@@ -648,10 +621,7 @@ final class TestPass: NotingRewriter {
     guard !reads.members.isDisjoint(with: ["awaitValues", "awaitFirst", "awaitLast"]) else {
       return visited
     }
-    let awaited = AwaitExprSyntax(
-      awaitKeyword: .keyword(.await, trailingTrivia: .space),
-      expression: tried.expression.with(\.leadingTrivia, []))
-    tried.expression = ExprSyntax(awaited).with(\.leadingTrivia, tried.expression.leadingTrivia)
+    tried.expression = awaited(tried.expression)
     return ExprSyntax(tried)
   }
 
@@ -664,11 +634,7 @@ final class TestPass: NotingRewriter {
     if let call = value.as(FunctionCallExprSyntax.self), let name = call.functionName,
       call.arguments.isEmpty, aroundEachParameter(of: node) == name
     {
-      let awaited = AwaitExprSyntax(
-        awaitKeyword: .keyword(.await, trailingTrivia: .space),
-        expression: value.with(\.leadingTrivia, []))
-      return rewritten.with(
-        \.item, .expr(ExprSyntax(awaited).with(\.leadingTrivia, value.leadingTrivia)))
+      return rewritten.with(\.item, .expr(awaited(value)))
     }
     // Nimble's polling matchers and `waitUntil` are `async` in an `async` closure, and take
     // what they check to another executor, which Swift 6 refuses for main-actor state.
@@ -694,13 +660,9 @@ final class TestPass: NotingRewriter {
     var current = node.parent
     while let step = current, !step.is(ClosureExprSyntax.self) { current = step.parent }
     guard let closure = current?.as(ClosureExprSyntax.self),
-      Self.exampleCall(of: closure)?.functionName == "aroundEach",
-      let parameters = closure.signature?.parameterClause
+      Self.exampleCall(of: closure)?.functionName == "aroundEach"
     else { return nil }
-    return parameters.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
-      ?? parameters.as(ClosureParameterClauseSyntax.self)?.parameters.first.map {
-        ($0.secondName ?? $0.firstName).text
-      }
+    return parameterNames(of: closure).first
   }
 
   /// Whether the file now calls UniflowTesting (`eventually`, `awaitValues`).
@@ -873,33 +835,12 @@ private final class SharedSpecVariables: SyntaxVisitor {
       let call =
         closure.parent?.as(FunctionCallExprSyntax.self)
         ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-      return ["describe", "context", "fdescribe", "xdescribe", "fcontext", "xcontext"].contains(
-        call?.functionName ?? "")
+      return TestPass.groupCalls.contains(call?.functionName ?? "")
     }
     if let function = list.parent?.parent?.as(FunctionDeclSyntax.self) {
       return function.name.text == "spec"
     }
     return false
-  }
-}
-
-/// The names of the functions (`name(…)`) and members (`base.name(…)`) called in a node.
-final class CalledNames: SyntaxVisitor {
-  var names: Set<String> = []
-  /// The members called on something other than `self`.
-  var members: Set<String> = []
-  /// The members called on `self`.
-  var selfMembers: Set<String> = []
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.functionName { names.insert(name) }
-    if let member = node.memberName {
-      if node.memberBase?.text == "self" {
-        selfMembers.insert(member)
-      } else {
-        members.insert(member)
-      }
-    }
-    return .visitChildren
   }
 }
 

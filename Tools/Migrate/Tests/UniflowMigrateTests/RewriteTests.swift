@@ -1025,4 +1025,37 @@ import Testing
     #expect(text.contains("      await runExample()\n"))
     #expect(text.contains("      Clock.freeze()\n"))
   }
+
+  @Test func sharedVarsWithUnicodeNamesAndHostileDescriptionsAreHoistedAsTheyAre() throws {
+    // Identifiers with a combining mark and an emoji, and descriptions with ESC, C1, U+202E
+    // and an emoji with a skin-tone modifier: renamed and kept byte for byte.
+    let source = """
+      import Quick
+      import RxSwift
+
+      class ASpec: QuickSpec {
+        override func spec() {
+          describe("\u{1B}[2J one \u{9B}31m") {
+            var re\u{301}actor: Int!
+            var 🐶: Int!
+            it("👍🏽 \u{202E}a") { re\u{301}actor = 1; 🐶 = 2 }
+          }
+          describe("two") {
+            var re\u{301}actor: String!
+            var 🐶: String!
+            it("b") { re\u{301}actor = ""; 🐶 = "" }
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("  @MainActor static var re\u{301}actor: Int!\n"))
+    #expect(text.contains("  @MainActor static var re\u{301}actor2: String!\n"))
+    #expect(text.contains("  @MainActor static var 🐶2: String!\n"))
+    #expect(text.contains("it(\"b\") { @MainActor in re\u{301}actor2 = \"\"; 🐶2 = \"\" }"))
+    #expect(text.contains("describe(\"\u{1B}[2J one \u{9B}31m\")"))
+    #expect(text.contains("it(\"👍🏽 \u{202E}a\") { @MainActor in re\u{301}actor = 1; 🐶 = 2 }"))
+    #expect(try migrated(text) == text, "a second run changes nothing")
+  }
 }
