@@ -41,6 +41,8 @@ RATIOS = {
     "reactor with globalEvents, one state subscriber":
         ("reactor counter, one state subscriber", None),
     "stream: create": ("baseline: CurrentValueSubject create + sink + release", None),
+    "receive(on: MainScheduler), counted by a tester's TrackedScheduler, none watching":
+        ("baseline: receive(on: MainScheduler) through Combine's ReceiveOn", 1.5),
 }
 
 

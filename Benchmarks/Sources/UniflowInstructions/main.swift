@@ -38,6 +38,14 @@ func scenarios() -> [(name: String, run: @MainActor (Int) -> Int)] {
       "reactor with globalEvents, one state subscriber",
       { GlobalEventsCounterScenario().measured($0) }
     ),
+    (
+      "baseline: receive(on: MainScheduler) through Combine's ReceiveOn",
+      { MainSchedulerHopScenario.runBaseline($0) }
+    ),
+    (
+      "receive(on: MainScheduler), counted by a tester's TrackedScheduler, none watching",
+      { MainSchedulerHopScenario.runCounted($0) }
+    ),
     ("stream: create", { StreamCreationScenario.run($0) }),
     (
       "baseline: CurrentValueSubject create + sink + release",

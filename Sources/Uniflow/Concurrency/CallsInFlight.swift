@@ -33,7 +33,8 @@ package final class CallsInFlight: @unchecked Sendable {
   /// A call's place in every scope that counts it.
   struct Token {
     fileprivate let number: UInt64
-    fileprivate let scopes: [Scope]
+    /// The scopes that count the call.
+    let scopes: [Scope]
   }
 
   /// The registry every tester and every ``TaskPublisher`` use.
@@ -66,14 +67,34 @@ package final class CallsInFlight: @unchecked Sendable {
     }
   }
 
-  /// The scopes open in the current task: what a hop to the main actor made now belongs
+  /// The scopes open in the current task, and those of the counted work whose delivery is
+  /// running now (``withScopes(_:run:)``): what a hop to the main actor made now belongs
   /// to (see ``MainActorHops``). Empty, after one lock, while no tester watches.
   package func scopesOfCurrentTask() -> [Scope] {
     lock.lock()
-    defer { lock.unlock() }
-    guard !scopesByTask.isEmpty, let task = Self.currentTaskKey, let scopes = scopesByTask[task]
-    else { return [] }
-    return Array(scopes)
+    guard !scopesByTask.isEmpty else {
+      lock.unlock()
+      return []
+    }
+    let own = Self.currentTaskKey.flatMap { scopesByTask[$0] }.map(Array.init) ?? []
+    lock.unlock()
+    let inherited = Self.deliveringFor
+    if inherited.isEmpty { return own }
+    if own.isEmpty { return inherited }
+    return own + inherited.filter { !own.contains($0) }
+  }
+
+  /// The scopes of the counted work whose delivery runs now, on this thread or in this
+  /// task: a value that a counted call or a counted scheduler hands on belongs to the same
+  /// testers, whatever thread it travels on.
+  @TaskLocal private static var deliveringFor: [Scope] = []
+
+  /// Runs `body` as the delivery of work counted in `scopes`: what it schedules in turn
+  /// (a `receive(on:)` after a `delay`, a screen's report) is counted in them too. Outside
+  /// a task the scopes are bound to the thread for the call.
+  func withScopes<Result>(_ scopes: [Scope], run body: () throws -> Result) rethrows -> Result {
+    if scopes.isEmpty { return try body() }
+    return try Self.$deliveringFor.withValue(scopes, operation: body)
   }
 
   /// Closes `scope`: its calls are no longer counted.
@@ -90,15 +111,14 @@ package final class CallsInFlight: @unchecked Sendable {
   /// Counts a call that starts now in the scopes open in the current task; returns what
   /// ``end(_:)`` takes when it answers, or `nil` when no scope counts it.
   func begin(site: String, cancel: @escaping @Sendable () -> Void) -> Token? {
+    let scopes = scopesOfCurrentTask()
+    guard !scopes.isEmpty else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    guard !scopesByTask.isEmpty, let task = Self.currentTaskKey,
-      let scopes = scopesByTask[task], !scopes.isEmpty
-    else { return nil }
     nextNumber &+= 1
     let call = Call(site: site, cancel: cancel)
     for scope in scopes { calls[scope, default: [:]][nextNumber] = call }
-    return Token(number: nextNumber, scopes: Array(scopes))
+    return Token(number: nextNumber, scopes: scopes)
   }
 
   /// Stops counting a call: it answered, failed or was cancelled.

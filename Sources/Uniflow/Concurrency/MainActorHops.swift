@@ -36,6 +36,9 @@ package final class MainActorHops: @unchecked Sendable {
   private var nextNumber: UInt64 = 0
   /// How many times a hop of each scope was registered or ran.
   private var changes: [CallsInFlight.Scope: UInt64] = [:]
+  /// For each scope, the kinds of scheduled work that ran twice at once off the main
+  /// thread (see ``started(_:)``).
+  private var overlaps: [CallsInFlight.Scope: [String]] = [:]
 
   /// Starts registering hops; `wake` is called (on any thread) each time a hop of `scope`
   /// (or one that belongs to no tester's task) is scheduled or has run, so that the
@@ -64,10 +67,12 @@ package final class MainActorHops: @unchecked Sendable {
   /// Stops the wakes of `watch`; once no tester watches, nothing is registered.
   package func stopWatching(_ watch: Watch) {
     lock.withLock {
+      if let scope = wakers[watch.number]?.scope { overlaps[scope] = nil }
       wakers[watch.number] = nil
       if wakers.isEmpty {
         waiting.removeAll()
         changes.removeAll()
+        overlaps.removeAll()
       }
     }
   }
@@ -84,6 +89,32 @@ package final class MainActorHops: @unchecked Sendable {
       return self.wakes(concernedBy: hop)
     }
     for wake in wakes { wake() }
+  }
+
+  /// Notes that `hop` starts to deliver. Two pieces of the same kind of work (two
+  /// `delay`s on `DispatchQueue.global()`, say) delivering at once, off the main thread,
+  /// means a concurrent queue: it hands them on in any order, and a value handed on after
+  /// the completion is lost. The tester names that when a value it waits for never comes.
+  func started(_ hop: ScheduledHop) {
+    guard !hop.isOnMainThread, !hop.owners.isEmpty else { return }
+    let kind = hop.kind
+    lock.withLock {
+      let overlapping = waiting.contains {
+        guard $0.hop !== hop, let other = $0.hop as? ScheduledHop else { return false }
+        return other.kind == kind && other.isRunning
+      }
+      guard overlapping else { return }
+      for owner in hop.owners where overlaps[owner]?.contains(kind) != true {
+        overlaps[owner, default: []].append(kind)
+      }
+    }
+  }
+
+  /// The kinds of scheduled work of `scope` that ran twice at once off the main thread
+  /// (see ``started(_:)``), each described.
+  package func overlappingWork(for scope: CallsInFlight.Scope?) -> [String] {
+    guard let scope else { return [] }
+    return lock.withLock { overlaps[scope] ?? [] }
   }
 
   /// Notes that `hop` has nothing left to carry: its hop ran, or a tester ran it.
@@ -113,6 +144,25 @@ package final class MainActorHops: @unchecked Sendable {
     return lock.withLock { waiting.contains { $0.hop.owners.contains(scope) } }
   }
 
+  /// Whether scheduled work that belongs to no tester's scope is waiting: a
+  /// `receive(on:)` scheduled from a queue no test owns, say, which the library counts but
+  /// cannot attribute. A tester does not call its test done while some waits, but does not
+  /// name it as its own either: it may be another test's. (A hop to the main actor made
+  /// outside every test's task is left out: the main actor runs it, and other tests'
+  /// testers would otherwise wait for each other's.)
+  package var hasUnattributedWaiting: Bool {
+    lock.withLock { waiting.contains { $0.hop.owners.isEmpty && $0.hop is ScheduledHop } }
+  }
+
+  /// The scheduled work that belongs to no tester's scope, described, oldest first.
+  package var unattributedDescriptions: [String] {
+    lock.withLock {
+      waiting.compactMap {
+        $0.hop.owners.isEmpty && $0.hop is ScheduledHop ? $0.hop.hopDescription : nil
+      }
+    }
+  }
+
   /// The waiting hops of `scope` that describe themselves (a `sinkOnMainActor` value),
   /// oldest first; the others are described by what owns them (a flow names its screens'
   /// reports).
@@ -123,8 +173,9 @@ package final class MainActorHops: @unchecked Sendable {
     }
   }
 
-  /// Runs, now, the waiting hops of `scope` in the order they were scheduled, and those
-  /// they schedule in turn; each hop then finds nothing left when the main actor gets to
+  /// Runs, now, the waiting hops of `scope` that may run early (see
+  /// ``PendingHop/isRunnableNow``) in the order they were scheduled, and those they
+  /// schedule in turn; each hop then finds nothing left when the main actor gets to
   /// it. Other tests' hops are left to their own hop: run here, in this test's task, they
   /// would see its task-local values (its issue reporter, an exploration's executor).
   /// Returns how many hops it ran.
@@ -135,7 +186,9 @@ package final class MainActorHops: @unchecked Sendable {
     // A bound, so that handlers that keep sending to each other from another thread cannot
     // hold the tester here: what is left runs at the next look.
     for ran in 0..<1_000 {
-      let next = lock.withLock { waiting.first { $0.hop.owners.contains(scope) }?.hop }
+      let next = lock.withLock {
+        waiting.first { $0.hop.isRunnableNow && $0.hop.owners.contains(scope) }?.hop
+      }
       guard let next else { return ran }
       next.runNow()
       // A hop whose handler sent to its own inbox again may still be waiting: it must not
@@ -159,6 +212,10 @@ protocol PendingHop: AnyObject, Sendable {
   var owners: [CallsInFlight.Scope] { get }
   /// Whether values wait for the hop.
   var hasPendingValues: Bool { get }
+  /// Whether a tester may run the hop now, on the main actor, rather than wait for it: a
+  /// hop to the main actor may; work a scheduler holds for a time, or runs on another
+  /// thread, is only waited for.
+  var isRunnableNow: Bool { get }
   /// Handles, now, what waits for the hop.
   @MainActor func runNow()
 }

@@ -64,6 +64,9 @@ final class MainActorInbox<Value>: PendingHop, @unchecked Sendable {
 
   var hasPendingValues: Bool { hasPending }
 
+  /// Always: the hop only hands values to a handler on the main actor.
+  var isRunnableNow: Bool { true }
+
   /// Handles, now, the values still waiting for the hop (the hop then finds none).
   @MainActor
   func drainNow() {

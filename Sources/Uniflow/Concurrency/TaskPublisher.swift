@@ -125,12 +125,16 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
     // call in flight has every value the call sent.
     defer { if let counted { CallsInFlight.shared.end(counted) } }
     guard let downstream else { return }
-    switch result {
-    case .success(let value):
-      _ = downstream.receive(value)
-      downstream.receive(completion: .finished)
-    case .failure(let error):
-      downstream.receive(completion: .failure(error))
+    // What the value meets on its way (a `receive(on:)`, a hop to the main actor) belongs
+    // to the testers that count the call.
+    CallsInFlight.shared.withScopes(counted?.scopes ?? []) {
+      switch result {
+      case .success(let value):
+        _ = downstream.receive(value)
+        downstream.receive(completion: .finished)
+      case .failure(let error):
+        downstream.receive(completion: .failure(error))
+      }
     }
   }
 }

@@ -70,9 +70,31 @@ struct WorkInFlight {
     return reporters.flatMap { $0.object?.workInFlight ?? [] } + hops + calls
   }
 
-  /// Whether anything is in flight.
+  /// Whether anything is in flight: the test's own work, or work the library counts but
+  /// cannot attribute to a test (``unattributed``), which may be this test's.
   @MainActor
-  var isEmpty: Bool { descriptions.isEmpty && !MainActorHops.shared.hasWaiting(for: scope) }
+  var isEmpty: Bool {
+    descriptions.isEmpty && !MainActorHops.shared.hasWaiting(for: scope)
+      && !MainActorHops.shared.hasUnattributedWaiting
+  }
+
+  /// The work in flight that the library counts but that no test's task started (a
+  /// `receive(on:)` scheduled from a queue of the app's own): waited for, and named when a
+  /// wait runs out, but never reported as this test's at its finish, since it may be
+  /// another's.
+  var unattributed: [String] { MainActorHops.shared.unattributedDescriptions }
+
+  /// Why a value may have been lost on its way, when one never comes: scheduled work of
+  /// the test's that ran twice at once on a concurrent queue, which hands values and the
+  /// completion on in any order. Empty when none did.
+  var lostValueHint: String {
+    let kinds = MainActorHops.shared.overlappingWork(for: scope)
+    guard !kinds.isEmpty else { return "" }
+    return " Two pieces of " + kinds.joined(separator: " and of ")
+      + " ran at once: that queue is concurrent, so Combine may hand a value on after the "
+      + "completion, and the value is lost (in the app too). Schedule on a serial queue "
+      + "(`DispatchQueue(label:)`) or the main queue."
+  }
 
   /// Sends the issues that the watched objects report (a flow's misuse, a report from a
   /// screen that left) to `handler`, which reports them in the test.

@@ -91,11 +91,16 @@ extension ReactorTester {
     guard mayDeliverLater else {
       return "Nothing is in flight: no effect is running, no action sent from another thread "
         + "is on its way, no transform hook is connected, and no screen of a flow has work "
-        + "in flight."
+        + "in flight." + (inFlight?.lostValueHint ?? "")
     }
     let other = otherWorkInFlight
+    let unattributed = inFlight?.unattributed ?? []
     return "Waited \(seconds) s; \(runtime.runningEffectCount) effect(s) still running"
       + (other.isEmpty ? "." : "; in flight: " + other.joined(separator: "; ") + ".")
+      + (unattributed.isEmpty
+        ? ""
+        : " Also waited for work no test's task started, which may be this test's: "
+          + unattributed.joined(separator: "; ") + ".")
   }
 
   /// Before a `send`: the mutations that arrived since the last step and were not

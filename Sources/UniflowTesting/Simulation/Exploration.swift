@@ -149,27 +149,29 @@ public struct Exploration<Screen: Reactor> {
     guard let failure else {
       return ExploreReport(
         seed: seed, stepsRun: performed.count, ranOutOfTime: ranOutOfTime,
-        stepsPerSecond: rate, failure: nil, shrunkSteps: [], testSource: nil)
+        stepsPerSecond: rate, failure: nil, shrunkSteps: [], shrinkReplays: 0, testSource: nil)
     }
-    let shrunk: [ExploreStep<Screen.Action>]
+    let shrunk: StepShrinking.Shrunk<ExploreStep<Screen.Action>>
     let finalFailure: ExploreFailure
     switch failure {
     case .generatorFailed, .neverSettled:
       // Not shrunk: a generator's failure is not the screen's, and each try of a step that
       // never settles runs its work to the limit.
-      shrunk = performed
+      shrunk = .init(steps: performed, replays: 0, ranOutOfBudget: false)
       finalFailure = failure
     default:
-      shrunk = await StepShrinking.shrink(performed, simpler: simplerSteps) { candidate in
+      shrunk = await StepShrinking.shrink(
+        performed, simpler: simplerSteps, merged: mergedSteps
+      ) { candidate in
         guard let found = await self.failure(of: candidate) else { return false }
         return found.isSameKind(as: failure)
       }
-      finalFailure = await self.failure(of: shrunk) ?? failure
+      finalFailure = await self.failure(of: shrunk.steps) ?? failure
     }
     let report = ExploreReport(
       seed: seed, stepsRun: performed.count, ranOutOfTime: ranOutOfTime, stepsPerSecond: rate,
-      failure: finalFailure, shrunkSteps: shrunk,
-      testSource: testSource(for: shrunk, seed: seed))
+      failure: finalFailure, shrunkSteps: shrunk.steps, shrinkReplays: shrunk.replays,
+      testSource: testSource(for: shrunk.steps, seed: seed))
     site.fail(report.description)
     return report
   }
@@ -274,4 +276,15 @@ private func simplerSteps<Action>(_ step: ExploreStep<Action>) -> [ExploreStep<A
   case .sendFromAnotherThread(let action): [.send(action)]
   case .send, .event: []
   }
+}
+
+/// One step that does what two adjacent steps do, where there is one: two clock advances
+/// are one advance of their sum.
+private func mergedSteps<Action>(
+  _ first: ExploreStep<Action>, _ second: ExploreStep<Action>
+) -> ExploreStep<Action>? {
+  guard case .advanceClock(let one) = first, case .advanceClock(let other) = second else {
+    return nil
+  }
+  return .advanceClock(milliseconds: one + other)
 }

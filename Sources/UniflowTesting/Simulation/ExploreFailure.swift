@@ -71,6 +71,9 @@ public struct ExploreReport<Action>: CustomStringConvertible {
   public let failure: ExploreFailure?
   /// The shortest list of steps found that fails the same way; empty without a failure.
   public let shrunkSteps: [ExploreStep<Action>]
+  /// How many lists of steps the shrink replayed to find ``shrunkSteps``; zero without a
+  /// failure, or for one that is not shrunk (a generator's, a screen that never settles).
+  public let shrinkReplays: Int
   /// A Swift test that runs the shrunk steps and fails the same way; `nil` without a
   /// failure.
   public let testSource: String?
@@ -80,7 +83,7 @@ public struct ExploreReport<Action>: CustomStringConvertible {
     text += " (\(Int(stepsPerSecond)) steps/s)"
     if ranOutOfTime { text += ", stopped by its time limit" }
     guard let failure else { return text + ": nothing wrong found." }
-    text += ": \(failure).\nShrunk to \(shrunkSteps.count) step(s)"
+    text += ": \(failure).\nShrunk to \(shrunkSteps.count) step(s) in \(shrinkReplays) replay(s)"
     if let testSource { text += ". This test fails the same way:\n\n\(testSource)" }
     return text
   }

@@ -43,15 +43,4 @@ extension ExploreStep {
     case .event(let name): ".event(\(SwiftLiteral(name).oneLine))"
     }
   }
-
-  /// Whether the step sends an action: a shrink tries the steps without it.
-  var kind: Int {
-    switch self {
-    case .send: 0
-    case .sendFromAnotherThread: 1
-    case .runWork: 2
-    case .advanceClock: 3
-    case .event: 4
-    }
-  }
 }

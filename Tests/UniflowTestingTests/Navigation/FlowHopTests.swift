@@ -36,9 +36,15 @@ import UniflowTesting
     await tester.finish()
   }
 
+  /// How many times in a row each hop runs: 50 in the test command;
+  /// `UNIFLOW_HOP_RUNS=1000` for the long loop (beside busy threads, say).
+  static var runsInARow: Int {
+    ProcessInfo.processInfo.environment["UNIFLOW_HOP_RUNS"].flatMap(Int.init) ?? 50
+  }
+
   @Test(arguments: Hop.allCases)
   func aReportAfterTheHopIsReceivedTheSameWayFiftyTimesInARow(hop: Hop) async {
-    for _ in 0..<50 {
+    for _ in 0..<Self.runsInARow {
       let gate = Gate()
       gate.open()
       let tester = ReactorTester(timeout: 60) { RecordFlow(gate: gate) }

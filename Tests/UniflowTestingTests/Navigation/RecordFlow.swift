@@ -104,6 +104,20 @@ enum Hop: Hashable, CaseIterable, Sendable {
   /// A dispatch queue of the app's own, then `DispatchQueue.main.async`: work no tester can
   /// see until it reaches the main queue.
   case backgroundQueue
+  /// Combine's `delay` on a serial background queue, then `receive(on: DispatchQueue.main)`: the
+  /// shape of a screen ported from `observe(on: MainScheduler.instance)` after background
+  /// work.
+  case delayThenMainQueue
+  /// Combine's `debounce` on a background queue, then `receive(on: DispatchQueue.main)`.
+  case debounceThenMainQueue
+  /// `receive(on: RunLoop.main)` before the sink.
+  case receiveOnMainRunLoop
+  /// `receive(on: OperationQueue.main)` before the sink.
+  case receiveOnMainOperationQueue
+  /// `subscribe(on:)` a background queue, then `receive(on: DispatchQueue.main)`.
+  case subscribeOnBackgroundThenMainQueue
+  /// `Task.detached` that reports through `MainActor.run`.
+  case detachedTaskThenMainActorRun
 }
 
 /// The record screen as a view model that keeps its state on the main actor: the
@@ -117,6 +131,11 @@ final class HoppingRecordViewModel {
   private let gate: Gate
   private let hop: Hop
   private var saving: AnyCancellable?
+
+  /// A serial background queue. A concurrent one (`DispatchQueue.global()`) may run a
+  /// delayed value and the completion delayed with it at once, and hand the completion
+  /// on first: the value is then lost, in the app as in the test.
+  static let background = DispatchQueue(label: "RecordFlow.background")
 
   init(gate: Gate, hop: Hop) {
     self.gate = gate
@@ -152,6 +171,33 @@ final class HoppingRecordViewModel {
         DispatchQueue.global().async {
           DispatchQueue.main.async { MainActor.assumeIsolated { self?.saved() } }
         }
+      }
+    case .delayThenMainQueue:
+      saving = call.delay(for: .milliseconds(2), scheduler: Self.background)
+        .receive(on: DispatchQueue.main)
+        .sink { @Sendable [weak self] in MainActor.assumeIsolated { self?.saved() } }
+    case .debounceThenMainQueue:
+      // An upstream that stays open: `debounce` drops a value still waiting when its
+      // upstream finishes, on Apple's Combine as on OpenCombine.
+      saving = call.append(Empty(completeImmediately: false))
+        .debounce(for: .milliseconds(2), scheduler: Self.background)
+        .receive(on: DispatchQueue.main)
+        .sink { @Sendable [weak self] in MainActor.assumeIsolated { self?.saved() } }
+    case .receiveOnMainRunLoop:
+      saving = call.receive(on: RunLoop.main).sink { @Sendable [weak self] in
+        MainActor.assumeIsolated { self?.saved() }
+      }
+    case .receiveOnMainOperationQueue:
+      saving = call.receive(on: OperationQueue.main).sink { @Sendable [weak self] in
+        MainActor.assumeIsolated { self?.saved() }
+      }
+    case .subscribeOnBackgroundThenMainQueue:
+      saving = call.subscribe(on: Self.background)
+        .receive(on: DispatchQueue.main)
+        .sink { @Sendable [weak self] in MainActor.assumeIsolated { self?.saved() } }
+    case .detachedTaskThenMainActorRun:
+      saving = call.sink { @Sendable [weak self] in
+        Task.detached { await MainActor.run { self?.saved() } }
       }
     }
   }

@@ -1,0 +1,92 @@
+/// A system scheduler whose work Uniflow's testers can count: what Uniflow's
+/// `receive(on:)`, `subscribe(on:)`, `delay`, `debounce`, `throttle` and `timeout` hand to
+/// Combine in place of a `DispatchQueue`, a `RunLoop` or an `OperationQueue`.
+///
+/// It schedules every piece of work on ``base``, as given. While no tester watches, that
+/// is all (one lock a piece, to learn it); while one does, each piece is counted as in
+/// flight until it has delivered, and what it schedules on its way belongs to the same
+/// test.
+///
+/// ```swift
+/// let scheduler = TrackedScheduler(DispatchQueue.main, operation: "receive(on:)")
+/// values.receive(on: scheduler)   // what `values.receive(on: DispatchQueue.main)` writes
+/// ```
+public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
+  /// The base scheduler's time.
+  public typealias SchedulerTimeType = Base.SchedulerTimeType
+  /// The base scheduler's options.
+  public typealias SchedulerOptions = Base.SchedulerOptions
+
+  /// The scheduler that runs the work.
+  public let base: Base
+  private let operation: StaticString
+
+  /// Wraps `base` for `operation`: the operator's name, as a tester's message shows it.
+  public init(_ base: Base, operation: StaticString) {
+    self.base = base
+    self.operation = operation
+  }
+
+  /// The base scheduler's time now.
+  public var now: SchedulerTimeType { base.now }
+  /// The base scheduler's minimum tolerance.
+  public var minimumTolerance: SchedulerTimeType.Stride { base.minimumTolerance }
+
+  /// Runs `action` on the base scheduler as soon as it can.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    guard let hop = counted(action, dueAtOnce: true) else {
+      return base.schedule(options: options, action)
+    }
+    base.schedule(options: options, hop.run)
+  }
+
+  /// Runs `action` on the base scheduler at `date`.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    guard let hop = counted(action, dueAtOnce: false) else {
+      return base.schedule(after: date, tolerance: tolerance, options: options, action)
+    }
+    base.schedule(after: date, tolerance: tolerance, options: options, hop.run)
+  }
+
+  /// Runs `action` on the base scheduler at `date`, then every `interval`, until
+  /// cancelled. A tester counts it until its first run or its cancellation.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    guard let hop = counted(action, dueAtOnce: false) else {
+      return base.schedule(
+        after: date, interval: interval, tolerance: tolerance, options: options, action)
+    }
+    let timer = base.schedule(
+      after: date, interval: interval, tolerance: tolerance, options: options, hop.fire)
+    return CancelCounted(hop: hop, timer: timer)
+  }
+
+  /// The hop that counts `action`, registered; `nil` while no tester watches.
+  private func counted(_ action: @escaping () -> Void, dueAtOnce: Bool) -> ScheduledHop? {
+    guard MainActorHops.shared.isWatched else { return nil }
+    let work = ScheduledWork(operation: operation, scheduler: base.nameInMessages)
+    let hop = ScheduledHop(
+      work, onMainThread: base.runsOnMainThread, dueAtOnce: dueAtOnce, action: action)
+    MainActorHops.shared.scheduled(hop)
+    return hop
+  }
+}
+
+/// Cancels a counted timer: it stops counting, then stops firing.
+private struct CancelCounted: Cancellable {
+  let hop: ScheduledHop
+  let timer: any Cancellable
+
+  func cancel() {
+    hop.cancel()
+    timer.cancel()
+  }
+}
+
+extension TrackedScheduler: Sendable where Base: Sendable {}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import Uniflow
+import UniflowTesting
+
+/// Work put on a system scheduler through Combine's operators counts as in flight from
+/// when it is scheduled until it has delivered: a tester waits for it, names it, and never
+/// says "Nothing is in flight" while it is on its way.
+@MainActor
+@Suite struct SchedulerWorkTests {
+  @Test func combinesOperatorsOnSystemSchedulersAreUniflowsCountedOnes() {
+    // Swift picks Uniflow's overloads for a DispatchQueue, a RunLoop, an OperationQueue
+    // and the porting kit's MainScheduler; the type says so.
+    let subject = PassthroughSubject<Int, Never>()
+    #expect(
+      type(of: subject.receive(on: DispatchQueue.main))
+        == Publishers.ReceiveOn<PassthroughSubject<Int, Never>, TrackedScheduler<DispatchQueue>>
+        .self)
+    #expect(
+      type(of: subject.delay(for: .milliseconds(1), scheduler: RunLoop.main))
+        == Publishers.Delay<PassthroughSubject<Int, Never>, TrackedScheduler<RunLoop>>.self)
+    #expect(
+      type(of: subject.debounce(for: .milliseconds(1), scheduler: OperationQueue.main))
+        == Publishers.Debounce<PassthroughSubject<Int, Never>, TrackedScheduler<OperationQueue>>
+        .self)
+    #expect(
+      type(
+        of: subject.throttle(for: .milliseconds(1), scheduler: MainScheduler.instance, latest: true)
+      )
+        == Publishers.Throttle<PassthroughSubject<Int, Never>, TrackedScheduler<MainScheduler>>
+        .self)
+    #expect(
+      type(of: subject.subscribe(on: DispatchQueue.global()))
+        == Publishers.SubscribeOn<PassthroughSubject<Int, Never>, TrackedScheduler<DispatchQueue>>
+        .self)
+    #expect(
+      type(of: subject.timeout(.seconds(1), scheduler: DispatchQueue.main))
+        == Publishers.Timeout<PassthroughSubject<Int, Never>, TrackedScheduler<DispatchQueue>>
+        .self)
+  }
+
+  @Test func aDelayStillWaitingIsNamedAtFinish() async {
+    await withKnownIssue {
+      let tester = ReactorTester(timeout: 60) { RecordFlow() }
+      let delayed = Just(1).delay(for: .seconds(30), scheduler: DispatchQueue.main).sink { _ in }
+      await tester.finish(timeout: 0.1)
+      delayed.cancel()
+    } matching: {
+      issue($0, says: "a `delay` on the main queue, not yet delivered")
+    }
+  }
+
+  @Test func aPendingTimeoutIsInFlightUntilItsUpstreamEnds() async {
+    let tester = ReactorTester(timeout: 60) { RecordFlow() }
+    let subject = PassthroughSubject<Int, Never>()
+    let watched = subject.timeout(.seconds(30), scheduler: DispatchQueue.main).sink { _ in }
+    // The timer may still fire: the wait runs out rather than "Nothing is in flight".
+    await withKnownIssue {
+      await tester.receive(.navigation(.pop), timeout: 0.1)
+    } matching: {
+      issue($0, says: "Waited 0.1 s", "a `timeout` on the main queue, not yet delivered")
+    }
+    // Its upstream ended, so the timer was cancelled: nothing is in flight any more.
+    subject.send(completion: .finished)
+    await withKnownIssue {
+      await tester.receive(.navigation(.pop))
+    } matching: {
+      issue($0, says: "Nothing is in flight") && !$0.description.contains("Waited")
+    }
+    await tester.finish()
+    watched.cancel()
+  }
+
+  @Test func workNoTestsTaskStartedIsWaitedForButNotCalledTheTestsOwn() async {
+    let tester = ReactorTester(timeout: 60) { RecordFlow() }
+    let scheduler = TrackedScheduler(DispatchQueue.main, operation: "delay")
+    // Scheduled from a dispatch queue, outside every task: no tester can tell whose it is.
+    let timer = await withCheckedContinuation { done in
+      DispatchQueue.global().async {
+        done.resume(
+          returning: scheduler.schedule(
+            after: scheduler.now.advanced(by: .seconds(30)), interval: .seconds(30),
+            tolerance: .zero, options: nil, {}))
+      }
+    }
+    await withKnownIssue {
+      await tester.receive(.navigation(.pop), timeout: 0.1)
+    } matching: {
+      issue(
+        $0, says: "Waited 0.1 s", "Also waited for work no test's task started",
+        "a `delay` on the main queue, not yet delivered")
+    }
+    timer.cancel()
+    // Not this test's work: its finish does not name it.
+    await tester.finish()
+  }
+
+  @Test func workThatRanTwiceAtOnceOnAConcurrentQueueIsNamedWhenAValueNeverComes() async {
+    await withKnownIssue {
+      let tester = ReactorTester(timeout: 60) { RecordFlow() }
+      await runTwoAtOnce(on: DispatchQueue(label: "concurrent", attributes: .concurrent))
+      await tester.receive(.navigation(.pop))
+      await tester.finish()
+    } matching: {
+      issue(
+        $0, says: "Nothing is in flight", "Two pieces of `delay` on a dispatch queue `concurrent`",
+        "ran at once", "serial queue")
+    }
+  }
+
+  @Test func workOnASerialQueueGetsNoConcurrencyHint() async {
+    await withKnownIssue {
+      let tester = ReactorTester(timeout: 60) { RecordFlow() }
+      await runTwoAtOnce(on: DispatchQueue(label: "serial"))
+      await tester.receive(.navigation(.pop))
+      await tester.finish()
+    } matching: {
+      issue($0, says: "Nothing is in flight") && !issue($0, says: "ran at once")
+    }
+  }
+
+  /// Schedules two pieces of `delay` work on `queue` from the test's task; on a
+  /// concurrent queue each waits (a second at most) until the other has started, so they
+  /// run at once. Returns when both have run.
+  private func runTwoAtOnce(on queue: DispatchQueue) async {
+    let scheduler = TrackedScheduler(queue, operation: "delay")
+    let started = DispatchGroup()
+    let finished = DispatchGroup()
+    for _ in 0..<2 {
+      started.enter()
+      finished.enter()
+    }
+    for _ in 0..<2 {
+      scheduler.schedule(options: nil) {
+        started.leave()
+        _ = started.wait(timeout: .now() + 1)
+        finished.leave()
+      }
+    }
+    await withCheckedContinuation { done in finished.notify(queue: .global()) { done.resume() } }
+  }
+}
