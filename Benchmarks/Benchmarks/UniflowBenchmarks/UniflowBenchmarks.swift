@@ -166,6 +166,13 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
       blackHole(ran)
     }
+    Benchmark("explore: flow 40 to 50 screens deep, one step") { benchmark async in
+      let steps = benchmark.scaledIterations.count
+      benchmark.startMeasurement()
+      let ran = await DeepFlowExploreScenario.run(steps: steps)
+      benchmark.stopMeasurement()
+      blackHole(ran)
+    }
   }
   Benchmark("baseline: send and a main-queue trip") { benchmark async in
     let steps = benchmark.scaledIterations.count

@@ -23,6 +23,58 @@ public enum ExploreScenario {
   }
 }
 
+/// An exploration of a flow kept between 40 and 50 screens deep: each step opens a page
+/// (a push, or at 50 deep a jump back ten), so a step's cost shows whether it grows with
+/// the stack.
+@available(macOS 15, iOS 18, *)
+@MainActor
+public enum DeepFlowExploreScenario {
+  static let flow = Exploration(
+    "deep flow",
+    actions: Gen.int(in: 1...3).map { DeepFlow.Action.open($0) },
+    make: { _ in DeepFlow() })
+
+  /// Explores the flow for `steps` steps; returns how deep it ended.
+  public static func run(steps: Int) async -> Int {
+    await flow.explore(seed: 1, steps: steps).stepsRun
+  }
+}
+
+/// A flow of pages, at most 50 deep.
+public final class DeepFlow: Reactor {
+  public enum Action: Sendable { case open(Int) }
+  public enum Route: Hashable, Sendable { case page(Int) }
+  public struct State: NavigationState, Equatable, Sendable {
+    public var path: [Route] = []
+    public var modal: Route?
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<DeepFlow>()
+  public let screens = ChildScreens<DeepFlow>()
+
+  public init() {
+    screens.attach(to: self, root: nil) { _ in ChildScreen(Page()) }
+  }
+
+  /// How deep a new flow is after `opens` pages are opened.
+  public static func depth(after opens: Int) -> Int {
+    let flow = DeepFlow()
+    for page in 0..<opens { flow.send(.open(page)) }
+    return flow.screens.count
+  }
+
+  public func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .open(let page) where state.path.count < 50: state.path.append(.page(page))
+    case .open: state.path.removeLast(10)
+    }
+  }
+}
+
+/// A page of ``DeepFlow``: a screen with nothing to report.
+final class Page {}
+
 /// The baseline of an exploration's step: an action sent and one trip through the main
 /// queue, the least a step that lets the app's own hops run can cost.
 @MainActor

@@ -37,6 +37,21 @@ import Uniflow
     #expect(baseline.bytes > 1_000 * 20)
   }
 
+  @Test func theDeepFlowStaysBetweenFortyAndFiftyScreensDeep() async {
+    #expect(DeepFlow.depth(after: 50) == 50)
+    #expect(DeepFlow.depth(after: 51) == 40)
+    #expect(DeepFlow.depth(after: 1_000) >= 40)
+    if #available(macOS 15, iOS 18, *) {
+      #expect(await DeepFlowExploreScenario.run(steps: 200) == 200)
+    }
+  }
+
+  @Test func theCountedHopAndItsBaselineDeliverEveryValue() {
+    let expected = (0..<1_000).reduce(0, +)
+    #expect(MainSchedulerHopScenario.runCounted(1_000) == expected)
+    #expect(MainSchedulerHopScenario.runBaseline(1_000) == expected)
+  }
+
   @Test func thePlainReduceLoopHandsEveryStepToTheSink() {
     // A baseline the optimizer could fold to a constant would hand nothing to the sink.
     let sink = WorkSink()

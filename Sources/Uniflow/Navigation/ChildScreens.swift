@@ -95,6 +95,9 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
   private var madeScreens: UInt64 = 0
   private weak var flow: Flow?
   package let screenLedger = ScreenLedger()
+  /// The `ChildScreens` of the screens that are flows themselves, weak: found once, when
+  /// each screen is made.
+  private var nestedReporters: [WeakWorkReporter] = []
   /// Where the flow's issues go while a tester watches it: the tester reports them at its
   /// next step, in the test. `nil` in the app, where they are runtime warnings.
   package var issueHandler: ((String) -> Void)?
@@ -180,6 +183,7 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
   private func leave(_ entry: Entry) {
     entry.leave()
+    screenLedger.noteLeft(entry.screen, as: entry.name)
     if entry.inbox?.hasPending == true { departed.append(entry) }
   }
 
@@ -199,6 +203,9 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     let entry = Entry(
       id: ScreenID(number: madeScreens), route: route, screen: child.screen, name: name)
     screenLedger.note(child.screen, route: routeText)
+    for nested in Self.nestedFlows(in: child.screen) ?? [] {
+      nestedReporters.append(WeakWorkReporter(object: nested))
+    }
     if let flow, let executor = flow.runtime.effectExecutor,
       let screen = child.screen as? any Reactor
     {
@@ -308,6 +315,22 @@ extension ChildScreens: WorkInFlightReporting {
     }
   }
 
+  /// The screens this flow (or a flow nested in one of its screens) made that are still
+  /// alive though the flow no longer holds them: their route left, and no report of theirs
+  /// is on its way. Each as "`Type` for route `route`".
+  package var screensThatLeft: [String] {
+    var found: [String] = []
+    let alive = screenLedger.aliveAfterLeaving()
+    if !alive.isEmpty {
+      // A screen may have come back (one object for two routes): held again, it has not
+      // left.
+      let held = Set((departed + liveEntries).map { ObjectIdentifier($0.screen) })
+      found = alive.filter { !held.contains(ObjectIdentifier($0.screen)) }.map(\.description)
+    }
+    nestedReporters.removeAll { $0.object == nil }
+    return found + nestedReporters.flatMap { $0.object?.screensThatLeft ?? [] }
+  }
+
   /// Cancels the running effects of the screens that are reactors, and of nested flows';
   /// returns how many there were. A tester's `skipInFlightEffects()` calls it.
   package func cancelWork() -> Int {
@@ -355,6 +378,9 @@ extension ChildScreens: WorkInFlightReporting {
 /// object under test without the test doing anything more.
 @MainActor
 package protocol WorkInFlightReporting: AnyObject {
+  /// The screens made for routes that have left, still alive (see
+  /// ``ChildScreens/screensThatLeft``).
+  var screensThatLeft: [String] { get }
   /// Each piece of work in flight, described for a message; empty when there is none.
   var workInFlight: [String] { get }
   /// Where the object's issues go while a tester watches it.

@@ -10,6 +10,8 @@ package final class ScreenLedger: @unchecked Sendable {
 
   private let lock = Lock()
   private var entries: [Entry] = []
+  /// The screens whose route left the flow (see ``noteLeft(_:as:)``).
+  private var left: [Entry] = []
 
   package init() {}
 
@@ -26,6 +28,20 @@ package final class ScreenLedger: @unchecked Sendable {
   /// The screens still alive, each as "`Type` for route `route`", oldest first.
   package var alive: [String] {
     lock.withLock { entries.filter { $0.screen != nil }.map(\.description) }
+  }
+
+  /// Notes that `screen`'s route left its flow; `description` is as ``alive`` gives it.
+  func noteLeft(_ screen: AnyObject, as description: String) {
+    lock.withLock { left.append(Entry(screen: screen, description: description)) }
+  }
+
+  /// The screens whose route left that are still alive, oldest first; those freed are
+  /// forgotten. Usually empty, so a flow can ask after every step, however deep its stack.
+  func aliveAfterLeaving() -> [(screen: AnyObject, description: String)] {
+    lock.withLock {
+      left.removeAll { $0.screen == nil }
+      return left.compactMap { entry in entry.screen.map { ($0, entry.description) } }
+    }
   }
 }
 

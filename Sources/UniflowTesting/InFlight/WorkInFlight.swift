@@ -12,12 +12,9 @@ import Uniflow
 /// inFlight.descriptions   // ["a report from `RecordStream` for route `record`, on its way to the flow"]
 /// ```
 struct WorkInFlight {
-  /// A reporter the object under test holds; weak, so that the freed check is not fooled.
-  private struct Reporter {
-    weak var object: (any WorkInFlightReporting)?
-  }
-
-  private let reporters: [Reporter]
+  /// The reporters the object under test holds; weak, so that the freed check is not
+  /// fooled.
+  private let reporters: [WeakWorkReporter]
   /// The scope that counts the `TaskPublisher` calls of the tester's task; `nil` when the
   /// tester was made outside a task.
   private var scope: CallsInFlight.Scope?
@@ -31,7 +28,7 @@ struct WorkInFlight {
   init<Reactor: Uniflow.Reactor>(
     watching reactor: Reactor, wake: @escaping @Sendable () -> Void
   ) {
-    reporters = reactor.runtime.workReporters.map { Reporter(object: $0) }
+    reporters = reactor.runtime.workReporters.map { WeakWorkReporter(object: $0) }
     scope = CallsInFlight.shared.openScope(wake: wake)
     hops = MainActorHops.shared.watch(scope: scope, wake)
   }

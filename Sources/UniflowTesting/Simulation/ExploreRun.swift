@@ -28,19 +28,29 @@ final class ExploreRun<Screen: Reactor> {
   /// The run's own hops: those of inboxes made in its task (the steps' work), told apart
   /// from other tests' running beside it.
   private var scope: CallsInFlight.Scope?
+  /// What reports the screen's work when it is a flow (its `ChildScreens`), weak: the
+  /// screens that left are read from it after every step.
+  private let reporters: [WeakWorkReporter]
+  /// The records of every screen the flow made, kept past the flow's end: each screen must
+  /// be gone once the flow is.
+  private let ledgers: [ScreenLedger]
 
   init(_ exploration: Exploration<Screen>) {
     self.exploration = exploration
     let scope = CallsInFlight.shared.openScope()
     self.scope = scope
     hops = MainActorHops.shared.watch(scope: scope) {}
+    let (executor, issues, clock) = (executor, issues, clock)
     let made = SimulatedExecutor.$current.withValue(executor) {
       withIssueReporters([issues]) { exploration.make(clock) }
     }
     screen = made
     weakScreen = made
+    let reporters = made.runtime.workReporters
+    self.reporters = reporters.map { WeakWorkReporter(object: $0) }
+    ledgers = reporters.compactMap { ($0 as? any ScreenLedgerHolding)?.screenLedger }
     // A flow's screens report their misuses here rather than to the test.
-    for reporter in made.runtime.workReporters {
+    for reporter in reporters {
       reporter.issueHandler = { [issues] message in issues.append(message) }
     }
   }
@@ -92,6 +102,25 @@ final class ExploreRun<Screen: Reactor> {
     }
     try await settle()
     try check()
+    try checkScreensThatLeft()
+  }
+
+  /// The rule for a flow's screens: once a screen's route has left and every piece of
+  /// work has run, the screen is gone. While work waits (an effect to run, a sleep on the
+  /// clock, a hop) a screen may be held by it, and is not judged yet.
+  private func checkScreensThatLeft() throws(ExploreFailure) {
+    guard !reporters.isEmpty, executor.waitingCount == 0, clock.sleeperCount == 0,
+      !MainActorHops.shared.hasWaiting(for: scope)
+    else { return }
+    let left = reporters.flatMap { $0.object?.screensThatLeft ?? [] }
+    guard !left.isEmpty else { return }
+    throw .leaked(
+      left.joined(separator: ", ")
+        + (left.count == 1 ? " is" : " are")
+        + " still alive though its route left the flow and all its work has run: something "
+        + "outside the flow holds it, such as a `sink` on a shared service's publisher or a "
+        + "`Task` whose closure captures the screen strongly (capture it `[weak self]`, or "
+        + "keep the subscription in the screen)")
   }
 
   /// Runs what waits on the main actor: the library's hops, then the main queue, until
@@ -156,6 +185,15 @@ final class ExploreRun<Screen: Reactor> {
         "`\(Screen.self)` was not freed once the exploration let go of it: a closure that "
           + "captures it strongly (in an effect, a `sink`, a `Task`) or a reference kept "
           + "outside it holds it")
+    }
+    let alive = ledgers.flatMap(\.alive)
+    if !alive.isEmpty {
+      throw .leaked(
+        "`\(Screen.self)` was freed, but " + alive.joined(separator: ", ")
+          + (alive.count == 1 ? " is" : " are")
+          + " still alive: something outside the flow holds it, such as a `sink` on a "
+          + "shared service's publisher or a `Task` whose closure captures the screen "
+          + "strongly")
     }
   }
 

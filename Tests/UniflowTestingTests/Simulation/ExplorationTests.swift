@@ -82,6 +82,29 @@ import UniflowTesting
     ],
     make: { _ in EditorFlow() })
 
+  /// A notes flow whose note screens follow the shared service in the way `pinning` says.
+  static func notes(_ pinning: NotesFlow.Pinning) -> Exploration<NotesFlow> {
+    Exploration(
+      "notes",
+      actions: Gen.int(in: 1...3).map { NotesFlow.Action.navigation(.push(.note($0))) },
+      events: [
+        // What a user does on the top note: pin it, close it, or go back with the system.
+        .init("pin") { flow in
+          let top = flow.currentState.path.count - 1
+          flow.screens.screen(at: top, as: NoteViewModel.self)?.pin()
+        },
+        .init("close") { flow in
+          let top = flow.currentState.path.count - 1
+          flow.screens.screen(at: top, as: NoteViewModel.self)?.close()
+        },
+        .init("back") { flow in
+          let depth = flow.currentState.path.count
+          if depth > 0 { flow.send(.navigation(.didPop(toDepth: depth - 1))) }
+        },
+      ],
+      make: { _ in NotesFlow(pinning: pinning) })
+  }
+
   let forgetful = Exploration(
     "forgetful",
     actions: Gen.oneOf(
@@ -186,6 +209,48 @@ import UniflowTesting
       return
     }
     #expect(report.shrunkSteps == [.send(.remember)])
+  }
+
+  @Test(arguments: [UInt64(11), 12, 13])
+  func aScreenThatOutlivesItsFlowIsFoundAndShrunkToPushAndPin(seed: UInt64) async {
+    // Every screen the run made is checked once the flow is let go of: a push and a pin
+    // leak the note with no pop at all, so the shrink keeps those two steps.
+    guard
+      let report = await expectFound(by: Self.notes(.holdingItself), seed: seed, kind: .leaked(""))
+    else { return }
+    #expect(report.shrunkSteps.count == 2, "\(report.shrunkSteps)")
+    #expect(report.shrunkSteps.first.map { if case .send = $0 { true } else { false } } == true)
+    #expect(report.shrunkSteps.last == .event("pin"))
+    let message = "\(report.failure!)"
+    #expect(message.contains("`NoteViewModel` for route `note("), "\(message)")
+  }
+
+  @Test func aScreenThatOutlivesItsRouteIsFoundRightAfterThePop() async {
+    // Found after the pop, not only when the run ends: the flow still lives.
+    for close in ["back", "close"] {
+      await withKnownIssue {
+        await Self.notes(.holdingItself).replay([
+          .send(.navigation(.push(.note(2)))), .event("pin"), .event(close),
+        ])
+      } matching: {
+        issue(
+          $0, says: "After 3 step(s)", "`NoteViewModel` for route `note(2)`",
+          "its route left the flow and all its work has run")
+      }
+    }
+  }
+
+  @Test func aScreenThatLeavesIsNotJudgedWhileItsWorkStillHoldsIt() async {
+    // The call holds the screen until it answers: freed once the work has run.
+    let report = await Self.notes(.untilItsCallAnswers)
+      .explore(seed: 14, steps: 3_000, timeLimit: .seconds(3_600))
+    #expect(report.failure == nil, "\(report)")
+  }
+
+  @Test func aScreenThatFollowsTheServiceWeaklyIsNeverReported() async {
+    let report = await Self.notes(.weakly)
+      .explore(seed: 15, steps: 3_000, timeLimit: .seconds(3_600))
+    #expect(report.failure == nil, "\(report)")
   }
 
   // MARK: What passes

@@ -269,3 +269,77 @@ final class PingPongScreen: Reactor {
 
   func reduce(state: inout State, mutation: Action) { state.pings += 1 }
 }
+
+/// A shared service of notes: it tells whoever follows it that a note changed.
+final class NotesService: Sendable {
+  let changes = PublishRelay<Int>()
+}
+
+/// A flow of notes over a shared service. A note's screen follows the service's changes
+/// once the user pins it; how it follows them is its `Pinning`.
+final class NotesFlow: Reactor {
+  /// How a note's screen follows the service.
+  enum Pinning: Sendable {
+    /// The bug: a `sink` whose closure holds the screen, kept in the screen, so the
+    /// screen and its subscription hold each other for as long as the service lives.
+    case holdingItself
+    /// `[weak self]`: the screen goes when its route does.
+    case weakly
+    /// Holds the screen only while a call it started is running: freed once that work
+    /// has run, which is no leak.
+    case untilItsCallAnswers
+  }
+
+  enum Route: Hashable { case note(Int) }
+  enum Action: Equatable { case navigation(NavigationAction<Route>) }
+  struct State: NavigationState, Equatable {
+    var path: [Route] = []
+    var modal: Route?
+  }
+
+  let initialState = State()
+  let runtime = ReactorRuntime<NotesFlow>()
+  let screens = ChildScreens<NotesFlow>()
+  let service = NotesService()
+
+  init(pinning: Pinning) {
+    screens.attach(to: self, root: nil) { [service] route in
+      let note = NoteViewModel(service: service, pinning: pinning)
+      return ChildScreen(note, transitionItem: note.closed) { _ in .navigation(.pop) }
+    }
+  }
+
+  func reduce(state: inout State, mutation: Action) {
+    switch mutation {
+    case .navigation(let navigation): state.apply(navigation)
+    }
+  }
+}
+
+/// A note's screen as a view model.
+@MainActor
+final class NoteViewModel {
+  let closed = PublishRelay<Void>()
+  private(set) var changes = 0
+  private let service: NotesService
+  private let pinning: NotesFlow.Pinning
+  private var following: AnyCancellable?
+
+  init(service: NotesService, pinning: NotesFlow.Pinning) {
+    self.service = service
+    self.pinning = pinning
+  }
+
+  func pin() {
+    switch pinning {
+    case .holdingItself:
+      following = service.changes.sink { _ in self.changes += 1 }
+    case .weakly:
+      following = service.changes.sink { [weak self] _ in self?.changes += 1 }
+    case .untilItsCallAnswers:
+      following = TaskPublisher { 1 }.sink { count in self.changes += count }
+    }
+  }
+
+  func close() { closed.accept(()) }
+}

@@ -26,9 +26,12 @@ struct RuntimeWatchers<Mutation, State> {
   init() {}
 }
 
-/// A weak reference to what reports a reactor's work in flight.
-struct WeakWorkReporter {
-  weak var object: (any WorkInFlightReporting)?
+/// A weak reference to what reports a reactor's work in flight: the testers hold them
+/// so too, so that the freed check is not fooled.
+package struct WeakWorkReporter {
+  package weak var object: (any WorkInFlightReporting)?
+
+  package init(object: any WorkInFlightReporting) { self.object = object }
 }
 
 extension ReactorRuntime {
