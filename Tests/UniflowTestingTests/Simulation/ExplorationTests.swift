@@ -243,13 +243,13 @@ import UniflowTesting
   @Test func aScreenThatLeavesIsNotJudgedWhileItsWorkStillHoldsIt() async {
     // The call holds the screen until it answers: freed once the work has run.
     let report = await Self.notes(.untilItsCallAnswers)
-      .explore(seed: 14, steps: 3_000, timeLimit: .seconds(3_600))
+      .explore(seed: 14, steps: 1_000, timeLimit: .seconds(3_600))
     #expect(report.failure == nil, "\(report)")
   }
 
   @Test func aScreenThatFollowsTheServiceWeaklyIsNeverReported() async {
     let report = await Self.notes(.weakly)
-      .explore(seed: 15, steps: 3_000, timeLimit: .seconds(3_600))
+      .explore(seed: 15, steps: 1_000, timeLimit: .seconds(3_600))
     #expect(report.failure == nil, "\(report)")
   }
 
