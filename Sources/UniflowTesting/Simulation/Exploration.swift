@@ -65,8 +65,20 @@ public struct Exploration<Screen: Reactor> {
   public let name: String
   let makeAction: @Sendable (inout Xoshiro) throws -> Screen.Action
   let events: [Event]
-  let invariant: @MainActor (Screen.State) throws -> Void
+  /// Throws when the screen is wrong: a reactor's state, or what a stream or a view
+  /// model shows.
+  let invariant: @MainActor (Screen) throws -> Void
   let make: @MainActor (ExploreClock) -> Screen
+  /// How an action is sent from another thread, when not through `reactor.action`: a
+  /// stream's input fed off the main actor. `nil` for a reactor.
+  /// It is given the run's executor, to start the work the action starts there.
+  var sendFromAnotherThread: (@MainActor (Screen, Screen.Action, SimulatedExecutor) -> Void)?
+  /// What must be freed besides the screen once the exploration lets go of it: the stream
+  /// or view model an ``ExploredScreen`` wraps.
+  var alsoFreed: @MainActor (Screen) -> [AnyObject] = { _ in [] }
+  /// The word a printed test uses for an action sent: `send`, or `call` for a view
+  /// model's method.
+  var stepWord = "send"
   /// How often each kind of step is chosen.
   public var weights = Weights()
   /// How many pieces of work (jobs, hops) one step may run before it is reported as never
@@ -93,6 +105,20 @@ public struct Exploration<Screen: Reactor> {
   ) {
     self.name = name
     makeAction = { rng in try actions.run(using: &rng, limit: 1_000) }
+    self.events = events
+    self.invariant = { try invariant($0.currentState) }
+    self.make = make
+  }
+
+  /// An exploration whose invariant reads the whole screen: what the stream and view
+  /// model initializers build on.
+  init(
+    name: String, makeAction: @escaping @Sendable (inout Xoshiro) throws -> Screen.Action,
+    events: [Event], invariant: @escaping @MainActor (Screen) throws -> Void,
+    make: @escaping @MainActor (ExploreClock) -> Screen
+  ) {
+    self.name = name
+    self.makeAction = makeAction
     self.events = events
     self.invariant = invariant
     self.make = make
@@ -244,7 +270,7 @@ public struct Exploration<Screen: Reactor> {
       "@MainActor @Test func explored\(caseName)Seed\(seed)() async {",
       "  await \(identifier.isEmpty ? "exploration" : identifier).replay([",
     ]
-    lines += steps.map { "    \($0.source)," }
+    lines += steps.map { "    \($0.source(sending: stepWord))," }
     lines += ["  ])", "}"]
     return lines.joined(separator: "\n")
   }

@@ -34,6 +34,8 @@ final class ExploreRun<Screen: Reactor> {
   /// The records of every screen the flow made, kept past the flow's end: each screen must
   /// be gone once the flow is.
   private let ledgers: [ScreenLedger]
+  /// What else must be freed once the screen is: the stream or view model it wraps.
+  private let alsoFreed: [WeakObject]
 
   init(_ exploration: Exploration<Screen>) {
     self.exploration = exploration
@@ -46,6 +48,7 @@ final class ExploreRun<Screen: Reactor> {
     }
     screen = made
     weakScreen = made
+    alsoFreed = exploration.alsoFreed(made).map(WeakObject.init)
     let reporters = made.runtime.workReporters
     self.reporters = reporters.map { WeakWorkReporter(object: $0) }
     ledgers = reporters.compactMap { ($0 as? any ScreenLedgerHolding)?.screenLedger }
@@ -85,6 +88,10 @@ final class ExploreRun<Screen: Reactor> {
     case .send(let action):
       screen.send(action)
     case .sendFromAnotherThread(let action):
+      if let send = exploration.sendFromAnotherThread {
+        send(screen, action, executor)
+        break
+      }
       let input = screen.action
       // Sent from a thread of the global pool while the main thread waits: the action is on
       // its way (its hop scheduled) when this returns, and the settle below hands it over,
@@ -141,7 +148,7 @@ final class ExploreRun<Screen: Reactor> {
     if let issue = issues.takeFirst() { throw .issue(issue) }
     guard let screen else { return }
     do {
-      try exploration.invariant(screen.currentState)
+      try exploration.invariant(screen)
     } catch {
       throw .invariant(String(describing: error))
     }
@@ -186,6 +193,12 @@ final class ExploreRun<Screen: Reactor> {
           + "captures it strongly (in an effect, a `sink`, a `Task`) or a reference kept "
           + "outside it holds it")
     }
+    for object in alsoFreed.compactMap(\.object) {
+      throw .leaked(
+        "`\(type(of: object))` was not freed once the exploration let go of it: a closure "
+          + "that captures it strongly (a `sink` kept in a bag it owns, a `Task`) or a "
+          + "reference kept outside it holds it")
+    }
     let alive = ledgers.flatMap(\.alive)
     if !alive.isEmpty {
       throw .leaked(
@@ -226,4 +239,11 @@ private final class CollectedIssues: IssueReporter, @unchecked Sendable {
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
   ) {}
+}
+
+/// An object held weakly, to see whether it is freed.
+private struct WeakObject {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) { self.object = object }
 }

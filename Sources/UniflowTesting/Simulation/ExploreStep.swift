@@ -32,10 +32,19 @@ extension ExploreStep: Equatable where Action: Equatable {}
 extension ExploreStep: Sendable where Action: Sendable {}
 
 extension ExploreStep {
-  /// The step as Swift source, as a test to paste writes it: `.send(.increment)`.
-  var source: String {
+  /// A view model's method called on the main actor: the same step as ``send(_:)``, named
+  /// as a test of a view model reads.
+  ///
+  /// ```swift
+  /// await search.replay([.call(.search("a")), .runWork(0)])
+  /// ```
+  public static func call(_ method: Action) -> ExploreStep { .send(method) }
+
+  /// The step as Swift source, as a test to paste writes it: `.send(.increment)`, or with
+  /// `sending` as `call`, `.call(.search("a"))`.
+  func source(sending word: String = "send") -> String {
     switch self {
-    case .send(let action): ".send(\(SwiftLiteral(action).oneLine))"
+    case .send(let action): ".\(word)(\(SwiftLiteral(action).oneLine))"
     case .sendFromAnotherThread(let action):
       ".sendFromAnotherThread(\(SwiftLiteral(action).oneLine))"
     case .runWork(let index): ".runWork(\(index))"
