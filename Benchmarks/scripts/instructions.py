@@ -41,6 +41,7 @@ RATIOS = {
     "reactor with globalEvents, one state subscriber":
         ("reactor counter, one state subscriber", None),
     "stream: create": ("baseline: CurrentValueSubject create + sink + release", None),
+    "flow 45 screens deep: push and pop": ("flow 5 screens deep: push and pop", None),
     "receive(on: MainScheduler), counted by a tester's TrackedScheduler, none watching":
         ("baseline: receive(on: MainScheduler) through Combine's ReceiveOn", 1.5),
 }

@@ -46,6 +46,8 @@ func scenarios() -> [(name: String, run: @MainActor (Int) -> Int)] {
       "receive(on: MainScheduler), counted by a tester's TrackedScheduler, none watching",
       { MainSchedulerHopScenario.runCounted($0) }
     ),
+    ("flow 5 screens deep: push and pop", { FlowDepthScenario.run(depth: 5, $0) }),
+    ("flow 45 screens deep: push and pop", { FlowDepthScenario.run(depth: 45, $0) }),
     ("stream: create", { StreamCreationScenario.run($0) }),
     (
       "baseline: CurrentValueSubject create + sink + release",

@@ -63,18 +63,29 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
     /// The route; `nil` for the root screen.
     let route: Route?
     let screen: AnyObject
-    /// "`Type` for route `route`", for messages.
-    let name: String
+    /// "`Type` for route `route`", for messages: written only when a message needs it,
+    /// since describing a route costs far more than following it.
+    var name: String { Self.name(of: screen, route: route) }
     /// Carries the screen's reports to the main actor; `nil` for a screen that asks nothing
     /// or whose object another entry already follows.
     var inbox: MainActorInbox<(ScreenSender) -> Flow.Action?>?
     var subscription: AnyCancellable?
 
-    init(id: ScreenID, route: Route?, screen: AnyObject, name: String) {
+    init(id: ScreenID, route: Route?, screen: AnyObject) {
       self.id = id
       self.route = route
       self.screen = screen
-      self.name = name
+    }
+
+    /// "`Type` for route `route`", or "for route `root`" for the root screen.
+    static func name(of screen: AnyObject, route: Route?) -> String {
+      "`\(type(of: screen))` for route `\(routeText(route))`"
+    }
+
+    /// The route as a message shows it.
+    static func routeText(_ route: Route?) -> String {
+      guard let route else { return "root" }
+      return "\(route)".shownInMessage()
     }
 
     /// Stops hearing the screen: its route left the flow's state.
@@ -87,6 +98,9 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
   private var make: ((Route) -> ChildScreen<Flow.Action>)?
   private var rootEntry: Entry?
   private var stack: [Entry] = []
+  /// The routes of `stack`, in the same order: compared with each new path as they are,
+  /// since reading each entry's optional route costs a generic look-up per screen.
+  private var stackRoutes: [Route] = []
   private var presented: Entry?
   /// Screens that left with a report still on its way: kept until it arrives, so that it
   /// counts as in flight and is reported when it does.
@@ -159,20 +173,41 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
   private func follow(_ state: Flow.State) {
     let path = state.path
-    let routes = stack.map { $0.route! }
-    if routes != path {
-      let survivors = RouteMatching.survivors(from: routes, to: path)
-      let keptIndices = Set(survivors.compactMap { $0 })
-      // Those that leave go first, top first, as a navigation stack pops.
-      for index in stack.indices.reversed() where !keptIndices.contains(index) {
-        leave(stack[index])
+    let common = min(path.count, stack.count)
+    if stackRoutes[..<common] == path[..<common] {
+      // The usual moves: pushes (routes added on top) or pops (routes gone from the top),
+      // with no screen to match: the top leaves first, as a navigation stack pops.
+      while stack.count > path.count { leave(stack.removeLast()) }
+      stack.reserveCapacity(path.count)
+      for index in stack.count..<path.count {
+        stack.append(entry(for: makeScreen(path[index]), route: path[index]))
       }
+      stackRoutes = path
+    } else {
+      // Plain loops, no closures: this runs on every change of the path, and the flow's
+      // generic code is not specialised for the app's routes, so each closure call and
+      // each generic helper costs a look-up (measured in Benchmarks: the deep flow).
+      let survivors = RouteMatching.survivors(from: stackRoutes, to: path)
+      var kept = [Bool](repeating: false, count: stack.count)
+      for case let survivor? in survivors { kept[survivor] = true }
+      // Those that leave go first, top first, as a navigation stack pops.
+      var index = stack.count
+      while index > 0 {
+        index -= 1
+        if !kept[index] { leave(stack[index]) }
+      }
+      // Built in place: a screen made for a route sees those before it as live.
       let old = stack
       stack = []
-      for (index, route) in path.enumerated() {
-        stack.append(
-          survivors[index].map { old[$0] } ?? entry(for: makeScreen(route), route: route))
+      stack.reserveCapacity(path.count)
+      for index in 0..<path.count {
+        if let survivor = survivors[index] {
+          stack.append(old[survivor])
+        } else {
+          stack.append(entry(for: makeScreen(path[index]), route: path[index]))
+        }
       }
+      stackRoutes = path
     }
     if presented?.route != state.modal {
       if let presented { leave(presented) }
@@ -183,7 +218,9 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
   private func leave(_ entry: Entry) {
     entry.leave()
-    screenLedger.noteLeft(entry.screen, as: entry.name)
+    screenLedger.noteLeft(entry.screen) { [route = entry.route] screen in
+      Entry.name(of: screen, route: route)
+    }
     if entry.inbox?.hasPending == true { departed.append(entry) }
   }
 
@@ -198,11 +235,8 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
   private func entry(for child: ChildScreen<Flow.Action>, route: Route?) -> Entry {
     madeScreens += 1
-    let routeText = route.map { "\($0)".shownInMessage() } ?? "root"
-    let name = "`\(type(of: child.screen))` for route `\(routeText)`"
-    let entry = Entry(
-      id: ScreenID(number: madeScreens), route: route, screen: child.screen, name: name)
-    screenLedger.note(child.screen, route: routeText)
+    let entry = Entry(id: ScreenID(number: madeScreens), route: route, screen: child.screen)
+    screenLedger.note(child.screen) { screen in Entry.name(of: screen, route: route) }
     for nested in Self.nestedFlows(in: child.screen) ?? [] {
       nestedReporters.append(WeakWorkReporter(object: nested))
     }
@@ -217,13 +251,18 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
       // Its reports already reach the flow through the other entry; following it twice
       // would handle each report twice.
       report(
-        "The screen object made for route `\(routeText)` is already "
+        "The screen object made for route `\(Entry.routeText(route))` is already "
           + "the screen of \(other.name): one object for two routes would report twice, so "
           + "its reports reach the flow once, from the first. Make a screen per route.")
       return entry
     }
-    let inbox = MainActorInbox<(ScreenSender) -> Flow.Action?> { [weak self, weak entry] report in
-      self?.deliver(report, from: entry, name: name)
+    let screen = child.screen
+    let inbox = MainActorInbox<(ScreenSender) -> Flow.Action?> {
+      [weak self, weak entry, weak screen] report in
+      self?.deliver(report, from: entry) {
+        screen.map { Entry.name(of: $0, route: route) }
+          ?? "a screen for route `\(Entry.routeText(route))`"
+      }
     }
     entry.inbox = inbox
     entry.subscription = Self.forward(reports, to: inbox)
@@ -240,7 +279,7 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
   }
 
   private func deliver(
-    _ makeAction: (ScreenSender) -> Flow.Action?, from entry: Entry?, name: String
+    _ makeAction: (ScreenSender) -> Flow.Action?, from entry: Entry?, name: () -> String
   ) {
     guard let flow else { return }
     departed.removeAll { $0.inbox?.hasPending != true }
@@ -248,7 +287,7 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
       let state = flow.currentState
       let path: String = "\(state.path)".shownInMessage()
       let modal: String = state.modal.map { "`" + "\($0)".shownInMessage() + "`" } ?? "none"
-      var message = "A report from \(name) reached the flow after the screen left it; it was "
+      var message = "A report from \(name()) reached the flow after the screen left it; it was "
       message += "dropped. The path is now \(path), the modal \(modal). A screen that reports "
       message += "after its work ends should end that work when it is let go of."
       report(message)

@@ -5,7 +5,11 @@ package final class ScreenLedger: @unchecked Sendable {
   // Sendable because `entries` is only read and written with `lock` held.
   private struct Entry {
     weak var screen: AnyObject?
-    let description: String
+    /// Describes the screen ("`Type` for route `route`"), only when a message needs it.
+    let describe: (AnyObject) -> String
+
+    /// The screen described, while it is alive.
+    var description: String? { screen.map(describe) }
   }
 
   private let lock = Lock()
@@ -15,9 +19,9 @@ package final class ScreenLedger: @unchecked Sendable {
 
   package init() {}
 
-  /// Notes `screen`, made for `route`.
-  func note(_ screen: AnyObject, route: String) {
-    let entry = Entry(screen: screen, description: "`\(type(of: screen))` for route `\(route)`")
+  /// Notes `screen`; `describe` names it, with its route, when a message needs it.
+  func note(_ screen: AnyObject, describedBy describe: @escaping (AnyObject) -> String) {
+    let entry = Entry(screen: screen, describe: describe)
     lock.withLock {
       // Freed screens are forgotten now and then, so a long session keeps it short.
       if entries.count >= 64 { entries.removeAll { $0.screen == nil } }
@@ -27,12 +31,12 @@ package final class ScreenLedger: @unchecked Sendable {
 
   /// The screens still alive, each as "`Type` for route `route`", oldest first.
   package var alive: [String] {
-    lock.withLock { entries.filter { $0.screen != nil }.map(\.description) }
+    lock.withLock { entries.compactMap(\.description) }
   }
 
-  /// Notes that `screen`'s route left its flow; `description` is as ``alive`` gives it.
-  func noteLeft(_ screen: AnyObject, as description: String) {
-    lock.withLock { left.append(Entry(screen: screen, description: description)) }
+  /// Notes that `screen`'s route left its flow; `describe` names it as ``alive`` does.
+  func noteLeft(_ screen: AnyObject, describedBy describe: @escaping (AnyObject) -> String) {
+    lock.withLock { left.append(Entry(screen: screen, describe: describe)) }
   }
 
   /// The screens whose route left that are still alive, oldest first; those freed are
@@ -40,7 +44,7 @@ package final class ScreenLedger: @unchecked Sendable {
   func aliveAfterLeaving() -> [(screen: AnyObject, description: String)] {
     lock.withLock {
       left.removeAll { $0.screen == nil }
-      return left.compactMap { entry in entry.screen.map { ($0, entry.description) } }
+      return left.compactMap { entry in entry.screen.map { ($0, entry.describe($0)) } }
     }
   }
 }
