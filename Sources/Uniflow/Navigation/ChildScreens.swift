@@ -429,25 +429,3 @@ package protocol WorkInFlightReporting: AnyObject {
   /// Cancels the work it can (a reactor screen's effects); returns how much there was.
   func cancelWork() -> Int
 }
-
-/// Keeps the issues reported while it is the task's reporter, to hand them on.
-private final class IssueCollector: IssueReporter, @unchecked Sendable {
-  // Sendable because `collected` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var collected: [String] = []
-
-  var messages: [String] { lock.withLock { collected } }
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {
-    let text = message() ?? "An issue was reported."
-    lock.withLock { collected.append(text) }
-  }
-
-  func expectIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {}
-}

@@ -23,7 +23,8 @@ final class ExploreRun<Screen: Reactor> {
   private var screen: Screen?
   private weak var weakScreen: Screen?
   private let exploration: Exploration<Screen>
-  private let issues = CollectedIssues()
+  /// The issues reported during the run; warnings are not failures.
+  private let issues = IssueCollector(keepsWarnings: false)
   private var hops: MainActorHops.Watch?
   /// The run's own hops: those of inboxes made in its task (the steps' work), told apart
   /// from other tests' running beside it.
@@ -213,32 +214,6 @@ final class ExploreRun<Screen: Reactor> {
   private static func liveTasks(of screen: Screen) -> Int {
     screen.runtime.liveEffectTaskCount
   }
-}
-
-/// The issues reported during a run, oldest first.
-private final class CollectedIssues: IssueReporter, @unchecked Sendable {
-  // Sendable because `messages` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var messages: [String] = []
-
-  func append(_ message: String) { lock.withLock { messages.append(message) } }
-
-  func takeFirst() -> String? {
-    lock.withLock { messages.isEmpty ? nil : messages.removeFirst() }
-  }
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {
-    guard severity != .warning else { return }
-    append(message() ?? "An issue was reported.")
-  }
-
-  func expectIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {}
 }
 
 /// An object held weakly, to see whether it is freed.

@@ -9,9 +9,10 @@
 /// called again for that reactor type); for an override the engine subscribes its own
 /// ``HookSubscriber`` to what the hook returned and sees whether it arrives, untouched, at
 /// the input (no look at the publisher's memory). Either way it skips the hook and builds
-/// nothing, so a reactor without hooks sends nothing through Combine. Anything else (a `merge`, a `map`, a
-/// forward to another reactor's hook after changing the stream) gets its pipeline. The
-/// verdict is per reactor, never cached per type, and no global flag is involved.
+/// nothing, so a reactor without hooks sends nothing through Combine. Anything else (a
+/// `merge`, a `map`, a forward to another reactor's hook after changing the stream) gets its
+/// pipeline. An override's verdict is per reactor; only the fact that a type's hook is the
+/// default, which the type's conformance fixes, is kept per type (``DefaultHooks``).
 @MainActor
 @usableFromInline
 final class TransformHooks<Action, Mutation, State> {
@@ -25,10 +26,6 @@ final class TransformHooks<Action, Mutation, State> {
 
   @usableFromInline
   init() {}
-
-  /// Whether any hook is connected.
-  @usableFromInline
-  var isEmpty: Bool { actionInput == nil && mutationInput == nil && stateInput == nil }
 
   /// Whether the hook of `kind` has its relay: someone subscribed to its input.
   @usableFromInline
