@@ -133,6 +133,21 @@ private final class HookedSearchReactor: Reactor {
     await tester.finish()
   }
 
+  @Test func afterAFilterAReceiveWithNothingInFlightStillFailsAtOnce() async {
+    // The filter sends actions the way a hook does, but is no hook: nothing can arrive
+    // without an action once its search has ended. A minute's timeout: a wait would say so.
+    await withKnownIssue {
+      let tester = ReactorTester(timeout: 60) { SearchReactor() }
+      tester.send(.query("a"))
+      tester.reactor.answers["a"]?.send(completion: .finished)
+      await tester.receive(.setResults(["never"]))
+      await tester.finish()
+    } matching: { issue in
+      let text = "\(issue)" + issue.comments.map(\.rawValue).joined()
+      return text.contains("Nothing is in flight") && !text.contains("Waited")
+    }
+  }
+
   @Test func anActionInputKeptElsewhereLetsTheRuntimeGoWithItsReactor() {
     // The runtime must go on the main actor, with its reactor (its effects are cancelled
     // there): an input a background closure keeps must not hold it.

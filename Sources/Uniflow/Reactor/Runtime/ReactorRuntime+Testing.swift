@@ -99,9 +99,11 @@ extension ReactorRuntime {
   /// effect is running, an action sent from another thread is on its way, the reactor
   /// follows global events, or an action or mutation `transform` hook is connected (its
   /// pipeline may merge a service's events, or delay). When this is `false`, nothing is in
-  /// flight.
+  /// flight. Actions that take the hook's road only to be announced to `action.filter`
+  /// are no hook: the engine's flag says which road, the hook's input whether there is a
+  /// pipeline.
   package var mayDeliverLater: Bool {
-    runningEffectCount > 0 || engine.hooks.action || engine.hooks.mutation
+    runningEffectCount > 0 || hooks?.actionInput != nil || hooks?.mutationInput != nil
       || globalEvents != nil || hasActionOnItsWay
   }
 
