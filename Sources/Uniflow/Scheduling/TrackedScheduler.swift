@@ -33,7 +33,12 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
   public var minimumTolerance: SchedulerTimeType.Stride { base.minimumTolerance }
 
   /// Runs `action` on the base scheduler as soon as it can.
+  ///
+  /// Under an exploration (UniflowTesting's `Exploration`), work for a background queue is
+  /// one piece of the exploration's work instead: it runs when a step lets it, in any order
+  /// with the rest, so the same seed is the same run.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    if !base.runsOnMainThread, Self.runsAsSimulatedWork(action) { return }
     guard let hop = counted(action, dueAtOnce: true) else {
       return base.schedule(options: options, action)
     }
@@ -65,6 +70,18 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
     let timer = base.schedule(
       after: date, interval: interval, tolerance: tolerance, options: options, hop.fire)
     return CancelCounted(hop: hop, timer: timer)
+  }
+
+  /// Starts `action` as a task on the exploration's executor, when one runs this code;
+  /// returns whether it did.
+  private static func runsAsSimulatedWork(_ action: @escaping () -> Void) -> Bool {
+    guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
+      SimulatedExecutor.current != nil
+    else { return false }
+    // Combine's action, run once by the task and never shared.
+    nonisolated(unsafe) let action = action
+    _ = startTask(detached: false, priority: nil) { action() }
+    return true
   }
 
   /// The hop that counts `action`, registered; `nil` while no tester watches.

@@ -20,7 +20,7 @@ final class ExploreRun<Screen: Reactor> {
 
   let executor = SimulatedExecutor()
   let clock = ExploreClock()
-  private var screen: Screen?
+  private(set) var screen: Screen?
   private weak var weakScreen: Screen?
   private let exploration: Exploration<Screen>
   /// The issues reported during the run; warnings are not failures.

@@ -86,3 +86,18 @@ final class SelfKeeper {
 
   func keep() { onDone = { _ = self.onDone } }
 }
+
+/// A view model that counts what comes back from a background queue: its `load` hops to
+/// a global queue and back to the main queue with Combine's `receive(on:)`.
+@MainActor
+final class BackgroundCounter {
+  enum Call: Equatable, Sendable { case load }
+  private(set) var count = 0
+  private var loads: [AnyCancellable] = []
+
+  func load() {
+    Just(1).receive(on: DispatchQueue.global()).receive(on: DispatchQueue.main)
+      .sink { [weak self] value in MainActor.assumeIsolated { self?.count += value } }
+      .store(in: &loads)
+  }
+}
