@@ -385,6 +385,30 @@ import UniflowTesting
 
   // MARK: Bad input and limits
 
+  @Test func aStreamsOrAViewModelsGeneratorThatFailsIsReportedWithTheSeed() async {
+    let stream = Exploration(
+      "stream",
+      stream: { _ in TypeaheadStream(switches: true) },
+      inputs: Gen.int(in: 0...9).filter { $0 > 100 }.map { _ in TypeaheadInput.type("a") },
+      send: { input, stream in
+        if case .type(let query) = input { stream.input.query(query) }
+      })
+    let viewModel = Exploration(
+      "viewModel",
+      viewModel: { _ in InboxViewModel(cancelsOnSignOut: true) },
+      calls: Gen.int(in: 0...9).filter { $0 > 100 }.map { _ in InboxCall.refresh },
+      call: { _, viewModel in viewModel.refresh() })
+    await withKnownIssue {
+      let first = await stream.explore(seed: 30, steps: 10)
+      let second = await viewModel.explore(seed: 31, steps: 10)
+      for report in [first.failure, second.failure] {
+        #expect(report.map { if case .generatorFailed = $0 { true } else { false } } == true)
+      }
+    } matching: {
+      issue($0, says: "the action generator failed") && issue($0, says: "from seed 3")
+    }
+  }
+
   @Test func aGeneratorThatFailsIsReportedAsWhatItIs() async {
     let broken = Exploration(
       "broken",
