@@ -159,19 +159,18 @@ let benchmarks: @Sendable () -> Void = {
 
   // An exploration's steps, beside the least a step that drains the main queue costs.
   if #available(macOS 15, iOS 18, *) {
-    Benchmark("explore: counter, one step") { benchmark async in
-      let steps = benchmark.scaledIterations.count
-      benchmark.startMeasurement()
-      let ran = await ExploreScenario.run(steps: steps)
-      benchmark.stopMeasurement()
-      blackHole(ran)
-    }
-    Benchmark("explore: flow 40 to 50 screens deep, one step") { benchmark async in
-      let steps = benchmark.scaledIterations.count
-      benchmark.startMeasurement()
-      let ran = await DeepFlowExploreScenario.run(steps: steps)
-      benchmark.stopMeasurement()
-      blackHole(ran)
+    let explorations: [(String, @MainActor (Int) async -> Int)] = [
+      ("explore: counter, one step", ExploreScenario.run(steps:)),
+      ("explore: flow 40 to 50 screens deep, one step", DeepFlowExploreScenario.run(steps:)),
+    ]
+    for (name, explore) in explorations {
+      Benchmark(name) { benchmark async in
+        let steps = benchmark.scaledIterations.count
+        benchmark.startMeasurement()
+        let ran = await explore(steps)
+        benchmark.stopMeasurement()
+        blackHole(ran)
+      }
     }
   }
   Benchmark("baseline: send and a main-queue trip") { benchmark async in

@@ -97,9 +97,7 @@ extension Exploration {
     invariant: @escaping @MainActor (Stream) throws -> Void = { _ in }
   ) where Screen == ExploredScreen<Stream, Input> {
     self.init(
-      name: name, makeAction: { rng in try inputs.run(using: &rng, limit: 1_000) },
-      events: events, invariant: { try invariant($0.subject) },
-      make: { clock in ExploredScreen(make(clock), perform: send) })
+      name, subject: make, actions: inputs, perform: send, events: events, invariant: invariant)
     sendFromAnotherThread = { screen, input, executor in
       let stream = OffMainStream(stream: screen.subject)
       let value = OffMainInput(input: input)
@@ -111,7 +109,6 @@ extension Exploration {
         SimulatedExecutor.$current.withValue(executor) { send(value.input, stream.stream) }
       }
     }
-    alsoFreed = { [$0.subject] }
   }
 
   /// An exploration of an MVVM view model, explored directly: each step calls one of its
@@ -151,12 +148,24 @@ extension Exploration {
     invariant: @escaping @MainActor (ViewModel) throws -> Void = { _ in }
   ) where Screen == ExploredScreen<ViewModel, Call> {
     self.init(
-      name: name, makeAction: { rng in try calls.run(using: &rng, limit: 1_000) },
-      events: events, invariant: { try invariant($0.subject) },
-      make: { clock in ExploredScreen(make(clock), perform: call) })
+      name, subject: make, actions: calls, perform: call, events: events, invariant: invariant)
     // A view model's methods are called on the main actor, never from another thread.
     weights.sendFromAnotherThread = 0
-    alsoFreed = { [$0.subject] }
     stepWord = "call"
+  }
+
+  /// What the stream and view-model explorations share: the object made, each action
+  /// performed on it, the invariant read from it, and its freed check.
+  private init<Subject: AnyObject, Input>(
+    _ name: String, subject make: @escaping @MainActor (ExploreClock) -> Subject,
+    actions: Generator<Input, some SendableSequenceType>,
+    perform: @escaping @MainActor (Input, Subject) -> Void, events: [Event],
+    invariant: @escaping @MainActor (Subject) throws -> Void
+  ) where Screen == ExploredScreen<Subject, Input> {
+    self.init(
+      name: name, makeAction: { rng in try actions.run(using: &rng, limit: 1_000) },
+      events: events, invariant: { try invariant($0.subject) },
+      make: { clock in ExploredScreen(make(clock), perform: perform) })
+    alsoFreed = { [$0.subject] }
   }
 }
