@@ -26,7 +26,7 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
   let isRunnableNow: Bool
   /// Whether the work runs on the main thread.
   let isOnMainThread: Bool
-  /// What the work is, for a tester's message: the operator, the scheduler, the site.
+  /// What the work is, for a tester's message: the operator and the scheduler.
   private let what: ScheduledWork
 
   init(

@@ -3,7 +3,8 @@
 /// Combine in place of a `DispatchQueue`, a `RunLoop` or an `OperationQueue`.
 ///
 /// It schedules every piece of work on ``base``, as given. While no tester watches, that
-/// is all (one lock a piece, to learn it); while one does, each piece is counted as in
+/// is all (one lock a piece to learn it, and for a background queue a task-local read to
+/// learn that no exploration runs); while one does, each piece is counted as in
 /// flight until it has delivered, and what it schedules on its way belongs to the same
 /// test.
 ///
