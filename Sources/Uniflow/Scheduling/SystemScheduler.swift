@@ -27,9 +27,9 @@ extension DispatchQueue: SystemScheduler {
   /// Whether this is the main queue. Told by its label: off Apple's platforms each
   /// `DispatchQueue.main` is a new object around the one main queue.
   public var runsOnMainThread: Bool { label == DispatchQueue.main.label }
-  /// "the main queue", or the queue's label.
+  /// "the main queue", or the queue's label, its hidden characters escaped.
   public var nameInMessages: String {
-    runsOnMainThread ? "the main queue" : "a dispatch queue `\(label)`"
+    runsOnMainThread ? "the main queue" : "a dispatch queue `\(label.shownInMessage(limit: 80))`"
   }
 }
 
@@ -43,9 +43,11 @@ extension RunLoop: SystemScheduler {
 extension OperationQueue: SystemScheduler {
   /// Whether this is the main operation queue.
   public var runsOnMainThread: Bool { self === OperationQueue.main }
-  /// "the main operation queue", or the queue's name.
+  /// "the main operation queue", or the queue's name, its hidden characters escaped.
   public var nameInMessages: String {
-    runsOnMainThread ? "the main operation queue" : "an operation queue `\(name ?? "")`"
+    runsOnMainThread
+      ? "the main operation queue"
+      : "an operation queue `\((name ?? "").shownInMessage(limit: 80))`"
   }
 }
 

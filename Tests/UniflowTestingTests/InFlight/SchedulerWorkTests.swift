@@ -50,6 +50,21 @@ import UniflowTesting
     }
   }
 
+  @Test func aQueueLabelIsShownWithItsHiddenCharactersEscaped() async {
+    // A label is the app's text: a terminal must never receive it as a control sequence.
+    let queue = DispatchQueue(label: "feed\u{1B}[2J\u{7}")
+    #expect(queue.nameInMessages == #"a dispatch queue `feed\u{1B}[2J\u{7}`"#)
+    await withKnownIssue {
+      let tester = ReactorTester(timeout: 60) { RecordFlow() }
+      let delayed = Just(1).delay(for: .seconds(30), scheduler: queue).sink { _ in }
+      await tester.finish(timeout: 0.1)
+      delayed.cancel()
+    } matching: {
+      issue($0, says: #"a `delay` on a dispatch queue `feed\u{1B}[2J\u{7}`"#)
+        && !"\($0.comments)".contains("\u{1B}")
+    }
+  }
+
   @Test func aPendingTimeoutIsInFlightUntilItsUpstreamEnds() async {
     let tester = ReactorTester(timeout: 60) { RecordFlow() }
     let subject = PassthroughSubject<Int, Never>()
