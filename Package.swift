@@ -118,7 +118,7 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "uniflow",
-          description: "Scaffold screens, view a recorded session, or write a test from one."),
+          description: "Scaffold screens, view sessions, write tests from them, migrate, mutate."),
         permissions: [
           .writeToPackageDirectory(
             reason: "uniflow writes the screens, pages and tests you ask for into the package.")

@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests/UniflowTests Tests/UniflowTestingTests
   Tests/UniflowMainActorTests Tests/UniflowToolsTests Tools/CommandLine Tools/NewScreens
   Tools/Sessions Tools/Support Tools/Migrate/Package.swift Tools/Migrate/Sources
-  Tools/Migrate/Tests/UniflowMigrateTests/*.swift Plugins Snippets Checks/AppleBranch/Package.swift
+  Tools/Migrate/Tests/UniflowMigrateTests/*.swift Tools/Migrate/Tests/UniflowMutateTests/*.swift
+  Tools/Migrate/Tests/UniflowMutateTests/Fixtures/Counter Plugins Snippets Checks/AppleBranch/Package.swift
   Checks/AppleBranch/StandIn Checks/AppleBranch/AppleUses Checks/MainActorApp/Package.swift
   Checks/MainActorApp/Tests/ShoppingListTests Examples/Apple/Package.swift Examples/Apple/Sources
   Fuzz/Package.swift Fuzz/Sources)

@@ -28,7 +28,9 @@
 #   6. `uniflow migrate` (Tools/Migrate, built in the background once the library's own
 #      build is done): its tests, and the plugin's rewrites of its fixtures, which are the
 #      golden files that Checks/MainActorApp compiled and tested in step 3
-#      (scripts/check-migrate.sh);
+#      (scripts/check-migrate.sh); then `uniflow mutate` over its fixture (a suite that
+#      asserts nothing lets every mutant live, a real one kills 90%) and the todo app's edit
+#      screen (every mutant killed or marked equivalent; scripts/check-mutate.sh);
 #   7. the fuzz targets (Fuzz/: deep links, session files, the viewer's page, the Swift
 #      literals of written tests, migrate's rewriter; built in the background like migrate's):
 #      each replays its committed corpus, then fuzzes 20 s with a fixed seed
@@ -197,6 +199,9 @@ if ! wait "$migrate_build"; then
   exit 1
 fi
 bash scripts/check-migrate.sh
+
+section "uniflow mutate: a hollow suite lets every mutant live, a real one kills them"
+bash scripts/check-mutate.sh
 
 section "Fuzzing: every target replays its corpus, then fuzzes 20 s with a fixed seed"
 # Built in the background since migrate's rewriter was (above).

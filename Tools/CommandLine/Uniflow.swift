@@ -14,9 +14,11 @@ import UniflowToolSupport
   struct Uniflow: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "uniflow",
-      abstract: "Start new Uniflow screens from templates, and write tests from recordings.",
+      abstract:
+        "Start new Uniflow screens from templates, write tests from recordings, migrate, mutate.",
       subcommands: [
-        New.self, TestFromRecording.self, View.self, Migrate.self, XcodeTemplatesCommand.self,
+        New.self, TestFromRecording.self, View.self, Migrate.self, Mutate.self,
+        XcodeTemplatesCommand.self,
       ])
   }
 

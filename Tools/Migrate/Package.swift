@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// `uniflow migrate`: rewrites the mechanical part of a ReactorKit, Unio or RxSwift MVVM
-// screen and its tests into Uniflow. A package of its own, so that swift-syntax never
+// `uniflow migrate` rewrites the mechanical part of a ReactorKit, Unio or RxSwift MVVM
+// screen and its tests into Uniflow; `uniflow mutate` changes a screen's code in small ways
+// to show which changes its tests miss. A package of its own, so that swift-syntax never
 // enters an app's package graph through Uniflow (an app whose macros pin another
 // swift-syntax would fail to resolve), and so that the library's own builds never compile
 // it. `uniflow migrate` (the command line and the plugin) builds and runs it on demand.
@@ -12,6 +13,8 @@ let package = Package(
   products: [
     .executable(name: "uniflow-migrate", targets: ["uniflow-migrate"]),
     .library(name: "UniflowMigrate", targets: ["UniflowMigrate"]),
+    .executable(name: "uniflow-mutate", targets: ["uniflow-mutate"]),
+    .library(name: "UniflowMutate", targets: ["UniflowMutate"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
@@ -24,6 +27,21 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     .executableTarget(name: "uniflow-migrate", dependencies: ["UniflowMigrate"]),
+    // `uniflow mutate`: mutation testing that knows reactors, streams, view models and
+    // flows. Here beside migrate, so that both share one build of swift-syntax.
+    .target(
+      name: "UniflowMutate",
+      dependencies: [
+        "UniflowMigrate",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "uniflow-mutate", dependencies: ["UniflowMutate"]),
+    .testTarget(
+      name: "UniflowMutateTests",
+      dependencies: ["UniflowMutate"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "UniflowMigrateTests",
       dependencies: ["UniflowMigrate"],

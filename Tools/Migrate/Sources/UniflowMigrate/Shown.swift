@@ -3,7 +3,7 @@
 /// `\u{…}`, so nothing reaches the terminal as a control sequence. (The library's
 /// `HiddenCharacters` does the same for app text; this package does not depend on Uniflow,
 /// so that swift-syntax and Uniflow's graph stay apart.)
-func shown(_ text: String) -> String {
+package func shown(_ text: String) -> String {
   var result = ""
   for scalar in text.unicodeScalars {
     switch scalar.properties.generalCategory {

@@ -1,0 +1,152 @@
+import SwiftSyntax
+
+/// Statements removed: calls made for their effect, a relay's `accept`, a pop, a report
+/// to the flow, an assignment to the state or to a `@Published` property.
+extension SiteFinder {
+  /// Calls whose removal no test should have to notice: logging and assertions.
+  static let callsLeftAlone: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure",
+    "precondition", "preconditionFailure", "fatalError", "log", "debug", "info", "notice",
+    "warning", "error", "trace", "critical",
+  ]
+
+  func statement(_ item: CodeBlockItemSyntax) {
+    guard case .expr(let expression) = item.item, isMutable(item) else { return }
+    let inner = unwrapped(expression)
+    if let assignment = inner.as(InfixOperatorExprSyntax.self) {
+      assignmentStatement(item, assignment)
+    } else if let call = inner.as(FunctionCallExprSyntax.self) {
+      callStatement(item, call)
+    }
+  }
+
+  /// The expression without `try` and `await`.
+  private func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    if let tried = expression.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
+    if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
+    return expression
+  }
+
+  private func assignmentStatement(_ item: CodeBlockItemSyntax, _ node: InfixOperatorExprSyntax) {
+    let isAssignment =
+      node.operator.is(AssignmentExprSyntax.self)
+      || (node.operator.as(BinaryOperatorExprSyntax.self).map {
+        ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains($0.operator.text)
+      } ?? false)
+    guard isAssignment, canRemove(item, inClosure: false) else { return }
+    let target = node.leftOperand
+    let name = lastName(of: target)
+    if let name, name.contains("transitionItem") {
+      add(.removedTransitionReport, at: item.item, schema: .guarded, replacement: "")
+    } else if let name, published.last?.contains(name) == true,
+      target.is(DeclReferenceExprSyntax.self) || rootName(of: target) == "self"
+    {
+      add(.removedPublishedAssignment, at: item.item, schema: .guarded, replacement: "")
+    } else if functions.last?.isReduce == true,
+      target.is(MemberAccessExprSyntax.self)
+        || target.is(SubscriptCallExprSyntax.self),
+      let root = rootName(of: target), root != "self"
+    {
+      add(.removedStateAssignment, at: item.item, schema: .guarded, replacement: "")
+    }
+  }
+
+  private func callStatement(_ item: CodeBlockItemSyntax, _ call: FunctionCallExprSyntax) {
+    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    let name =
+      member?.declName.baseName.text
+      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let name else { return }
+    let arguments = call.arguments.trimmedDescription
+    if arguments.contains(".pop") || name == "pop" || name == "popToRoot" {
+      guard canRemove(item, inClosure: true) else { return }
+      add(.removedPop, at: item.item, schema: .guarded, replacement: "")
+    } else if let base = member?.base, ["accept", "send", "onNext"].contains(name) {
+      guard canRemove(item, inClosure: true) else { return }
+      let kind: MutationOperator =
+        base.trimmedDescription.contains("transitionItem") ? .removedTransitionReport : .removedSend
+      add(kind, at: item.item, schema: .guarded, replacement: "")
+    } else if !Self.callsLeftAlone.contains(name), member?.base?.trimmedDescription != "super" {
+      guard canRemove(item, inClosure: false) else { return }
+      add(.removedCall, at: item.item, schema: .guarded, replacement: "")
+    }
+  }
+
+  /// `b` in `a.b`, `b` in `b`, `b` in `a.b[0]`.
+  private func lastName(of expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+      return lastName(of: subscripted.calledExpression)
+    }
+    return nil
+  }
+
+  /// `a` in `a.b.c`, `a[0].b` or `a`.
+  func rootName(of expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.base.flatMap(rootName(of:))
+    }
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+      return rootName(of: subscripted.calledExpression)
+    }
+    if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+      return rootName(of: unwrapped.expression)
+    }
+    if let chained = expression.as(OptionalChainingExprSyntax.self) {
+      return rootName(of: chained.expression)
+    }
+    return nil
+  }
+
+  /// Whether the statement can go without changing what its block's type is: it is one of
+  /// several, or the only one of a body that returns nothing. A closure's lone statement
+  /// may go only where `inClosure` says (a relay's `accept`: the closure's type stays).
+  private func canRemove(_ item: CodeBlockItemSyntax, inClosure: Bool) -> Bool {
+    guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+    if list.count > 1 { return true }
+    return !isValue(list) || (inClosure && list.parent?.is(ClosureExprSyntax.self) == true)
+  }
+
+  /// Whether a block of one item is read as a value: a closure's, a getter's, or the
+  /// body of a function that returns something, or a case of a switch used as a value.
+  func isValue(_ list: CodeBlockItemListSyntax) -> Bool {
+    guard list.count == 1, let owner = list.parent else { return false }
+    if owner.is(ClosureExprSyntax.self) { return true }
+    if owner.is(SourceFileSyntax.self) { return false }
+    if let switchCase = owner.as(SwitchCaseSyntax.self),
+      let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+    {
+      return isValue(switchExpression)
+    }
+    guard let block = owner.as(CodeBlockSyntax.self), let holder = block.parent else {
+      return false
+    }
+    if let function = holder.as(FunctionDeclSyntax.self) {
+      let returned = function.signature.returnClause?.type.trimmedDescription
+      return returned != nil && returned != "Void" && returned != "()"
+    }
+    if let ifExpression = holder.as(IfExprSyntax.self) { return isValue(ifExpression) }
+    return holder.is(AccessorDeclSyntax.self) || holder.is(AccessorBlockSyntax.self)
+      || holder.is(PatternBindingSyntax.self)
+  }
+
+  /// Whether an `if` or `switch` is an expression whose value is used.
+  func isValue(_ expression: some ExprSyntaxProtocol) -> Bool {
+    guard let parent = expression.parent else { return false }
+    if parent.is(ExpressionStmtSyntax.self) { return false }
+    if let item = parent.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self)
+    {
+      return isValue(list)
+    }
+    return true
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import UniflowMutate
+
+/// The pieces of a run that need no package: the command line, the ignore comments, the
+/// changed lines, the compiler's errors, the test libraries' output, the manifest, and the
+/// test processes' endings.
+@Suite struct RunPartsTests {
+  @Test func theCommandLineIsReadAndABadOneRefused() throws {
+    let options = try MutateOptions(arguments: [
+      "--target", "TodoCore", "--file", "./Sources/A.swift", "--since", "main", "--tests", "^A\\.",
+      "--jobs", "3", "--fail-under", "90",
+    ])
+    #expect(options.targets == ["TodoCore"])
+    #expect(options.files == ["Sources/A.swift"])
+    #expect(options.since == "main")
+    #expect(options.jobs == 3)
+    #expect(options.failUnder == 90)
+    for bad in [
+      ["--jobs", "0"], ["--tests", "("], ["--frobnicate"], ["--target"], ["--fail-under", "101"],
+    ] {
+      #expect(throws: MutateError.self) { try MutateOptions(arguments: bad) }
+    }
+  }
+
+  @Test func anIgnoreCommentKeepsItsLineOrTheNextOutAndNeedsAReason() throws {
+    let source = """
+      let a = 1 < 2 // uniflow-mutate: ignore the limit is checked nowhere else
+      // uniflow-mutate: ignore logging only
+      let b = 3 < 4
+      let c = 5 < 6
+      """
+    let comments = try IgnoreComments(source: source, file: "A.swift")
+    #expect(comments.reasons == [1: "the limit is checked nowhere else", 3: "logging only"])
+    #expect(throws: MutateError.ignoredWithoutReason(place: "B.swift:2")) {
+      try IgnoreComments(
+        source: "let a = 1\nlet b = 2 // uniflow-mutate: ignore\n", file: "B.swift")
+    }
+  }
+
+  @Test func changedLinesAreReadFromADiffWithoutContext() {
+    let diff = """
+      diff --git a/Sources/A.swift b/Sources/A.swift
+      --- a/Sources/A.swift
+      +++ b/Sources/A.swift
+      @@ -3 +3,2 @@ func f() {
+      -  old
+      +  new
+      +  newer
+      @@ -10,2 +11,0 @@
+      -  gone
+      -  gone too
+      """
+    #expect(ChangedLines.parse(diff) == ["Sources/A.swift": [3, 4]])
+  }
+
+  @Test func compilerErrorsAreReadBackToTheCopysFiles() {
+    let output = """
+      /tmp/p/.build/uniflow-mutate/work/Sources/A/B.swift:12:5: error: cannot convert value
+      /tmp/p/.build/uniflow-mutate/work/Sources/A/B.swift:12:5: warning: unused
+      /elsewhere/C.swift:1:1: error: not ours
+      """
+    let errors = Builder.errors(
+      in: output, work: URL(fileURLWithPath: "/tmp/p/.build/uniflow-mutate/work"))
+    #expect(errors == [.init(file: "Sources/A/B.swift", line: 12, text: "cannot convert value")])
+  }
+
+  @Test func failingTestsAreReadFromBothLibrariesOutput() {
+    let output = """
+      ✘ Test increasingStopsAtTheLimit() failed after 0.002 seconds with 1 issue.
+      ✘ Test run with 4 tests in 1 suite failed after 0.003 seconds with 1 issue.
+      Test Case 'CounterTests.LegacyTests/testReset' failed (0.001 seconds)
+      """
+    #expect(
+      TestOutcome.failingTests(in: output) == [
+        "increasingStopsAtTheLimit()", "CounterTests.LegacyTests/testReset",
+      ])
+  }
+
+  @Test func aTestNameIsMatchedAloneAndAModuleByItsPrefix() {
+    let selection = TestSelection(
+      xcTests: ["A.B/testC"], swiftTests: ["A.S/t()"], modules: ["A"], filtered: true)
+    #expect(
+      selection.invocations == [
+        ["A.B/testC"], ["--testing-library", "swift-testing", "--filter", "^A\\.S/t\\(\\)"],
+      ])
+    let modules = TestSelection(
+      xcTests: [], swiftTests: ["A.t()"], modules: ["A", "B"], filtered: false)
+    #expect(
+      modules.invocations == [["--testing-library", "swift-testing", "--filter", "^(A|B)\\."]])
+  }
+
+  @Test func aLocalDependencysPathIsMadeAbsoluteInTheCopy() {
+    let manifest = #"""
+      dependencies: [
+        .package(name: "Uniflow", path: ".."),
+        .package(path: "/abs/Other"),
+        .package(url: "https://github.com/a/b", from: "1.0.0"),
+      ]
+      """#
+    let rewritten = ScratchPackage.absolutizingLocalPaths(
+      manifest, from: URL(fileURLWithPath: "/work/app/Examples"))
+    #expect(rewritten.contains(#".package(name: "Uniflow", path: "/work/app")"#))
+    #expect(rewritten.contains(#".package(path: "/abs/Other")"#))
+    #expect(rewritten.contains(#"url: "https://github.com/a/b""#))
+  }
+
+  @Test func aProcessPastItsTimeIsStoppedAndACrashIsNamed() async {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let folder = URL(fileURLWithPath: "/tmp")
+    let slow = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sleep"), ["30"], in: folder, environment: [:],
+      timeout: .milliseconds(300))
+    #expect(slow.ending == .timedOut)
+    #expect(slow.seconds < 10)
+    let crash = await TimedProcess.run(
+      shell, ["-c", "kill -SEGV $$"], in: folder, environment: [:], timeout: .seconds(30))
+    #expect(crash.ending == .signalled(11))
+    let failure = await TimedProcess.run(
+      shell, ["-c", "echo $UNIFLOW_MUTANT; exit 3"], in: folder,
+      environment: ["UNIFLOW_MUTANT": "7"], timeout: nil)
+    #expect(failure.ending == .exited(3))
+    #expect(failure.output == "7\n")
+  }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# `uniflow mutate` (Tools/Migrate's UniflowMutate, on swift-syntax beside migrate), run as
+# a user runs it, on two packages:
+#
+#   1. its fixture (Tools/Migrate/Tests/UniflowMutateTests/Fixtures/Counter): one reactor,
+#      a suite that asserts nothing (assertions in a discarded sink, a test with no
+#      expectation, a test of the initial state) under which every mutant must survive,
+#      and a real suite that must score at least 90%;
+#   2. one example screen, the todo app's edit screen, whose every mutant is killed or
+#      marked equivalent: 100%.
+#
+# Its operators, schemata, runner and reports have their own tests, run with migrate's
+# (scripts/check-migrate.sh). The binary is the one that build made.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mutate="Checks/MainActorApp/.build/uniflow-migrate/debug/uniflow-mutate"
+[ -x "$mutate" ] || swift build --package-path Tools/Migrate \
+  --scratch-path Checks/MainActorApp/.build/uniflow-migrate --product uniflow-mutate
+fixture="Tools/Migrate/Tests/UniflowMutateTests/Fixtures/Counter"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The hollow suite: every mutant that ran survived.
+if ! "$mutate" --package-path "$fixture" --tests '^HollowTests\.' --json "$work/hollow.json" \
+  > "$work/hollow.log" 2>&1; then
+  cat "$work/hollow.log"
+  echo "error: uniflow mutate did not run over the fixture's hollow suite" >&2
+  exit 1
+fi
+python3 - "$work/hollow.json" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+statuses = [m["status"] for f in report["files"].values() for m in f["mutants"]]
+ran = [s for s in statuses if s in ("Killed", "Survived", "Timeout")]
+if len(ran) < 15 or any(s != "Survived" for s in ran):
+    sys.exit(f"error: under a suite that asserts nothing, {len(ran)} mutants ran and "
+             f"{sum(s != 'Survived' for s in ran)} were killed; every one should survive")
+print(f"mutate: all {len(ran)} mutants of the fixture survive the suite that asserts nothing")
+PY
+
+# The real suite on the same reactor, and the example screen.
+"$mutate" --package-path "$fixture" --tests '^CounterTests\.' --fail-under 90 --quiet \
+  > "$work/real.log" 2>&1 || {
+  cat "$work/real.log"
+  echo "error: the fixture's real suite scores under 90%" >&2
+  exit 1
+}
+head -1 "$work/real.log"
+"$mutate" --package-path Examples --file Sources/TodoCore/Reactors/TaskEditViewReactor.swift \
+  --tests '^TodoCoreTests\.' --fail-under 100 --quiet > "$work/todo.log" 2>&1 || {
+  cat "$work/todo.log"
+  echo "error: a mutant of the todo app's edit screen survived its tests" >&2
+  exit 1
+}
+head -1 "$work/todo.log"
+grep -q 'class="survivor"\|None: the tests noticed every mutant' \
+  Examples/.build/uniflow-mutate/report.html || {
+  echo "error: uniflow mutate wrote no page for the todo screen" >&2
+  exit 1
+}
