@@ -59,6 +59,15 @@ let package = Package(
         .product(name: "UniflowMigrate", package: "UniflowMigrate"),
       ],
       path: "Sources/FuzzMigrate"),
+    .executableTarget(
+      name: "fuzz-mutate",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "UniflowMutate", package: "UniflowMigrate"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Sources/FuzzMutate"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,12 +11,12 @@
 #   bash Fuzz/scripts/fuzz.sh run TARGET [ARGS…]    the target's binary with libFuzzer's ARGS
 #                                                   (a crash file replays it)
 #
-# TARGET is one of: deep-links sessions viewer-page swift-literals migrate.
+# TARGET is one of: deep-links sessions viewer-page swift-literals migrate mutate.
 set -euo pipefail
 fuzz="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$fuzz"
 
-targets=(deep-links sessions viewer-page swift-literals migrate)
+targets=(deep-links sessions viewer-page swift-literals migrate mutate)
 # FUZZ_SCRATCH: another build folder (a long run's binaries kept apart from a rebuild).
 scratch="${FUZZ_SCRATCH:-$fuzz/.build}"
 binaries="$scratch/debug"
@@ -42,7 +42,7 @@ build() {
 
 options_for() {
   case "$1" in
-    migrate) echo "-dict=$fuzz/Dictionaries/swift.dict" ;;
+    migrate | mutate) echo "-dict=$fuzz/Dictionaries/swift.dict" ;;
     *) echo "" ;;
   esac
 }

@@ -35,11 +35,20 @@ extension MutationRun {
       var moved = 0
       for error in failure.errors {
         guard let fileSpans = spans[error.file] else { continue }
-        for site in written where site.mutant.file == error.file && alone[site.mutant.id] == nil {
-          if fileSpans[site.mutant.id]?.contains(error.line) == true {
-            alone[site.mutant.id] = site
-            moved += 1
-          }
+        let candidates = written.filter { site in
+          site.mutant.file == error.file && alone[site.mutant.id] == nil
+        }
+        var culprits = candidates.filter { fileSpans[$0.mutant.id]?.contains(error.line) == true }
+        if culprits.isEmpty {
+          // An error a line or two after a mutant (a getter's closing brace, "missing
+          // return"): the mutants that end nearest before it.
+          let before = candidates.compactMap { fileSpans[$0.mutant.id]?.upperBound }
+            .filter { $0 <= error.line && $0 >= error.line - 3 }.max()
+          culprits = candidates.filter { fileSpans[$0.mutant.id]?.upperBound == before }
+        }
+        for site in culprits {
+          alone[site.mutant.id] = site
+          moved += 1
         }
       }
       if moved == 0 || rounds >= 4 {

@@ -119,7 +119,9 @@ extension SiteFinder {
   /// body of a function that returns something, or a case of a switch used as a value.
   func isValue(_ list: CodeBlockItemListSyntax) -> Bool {
     guard list.count == 1, let owner = list.parent else { return false }
-    if owner.is(ClosureExprSyntax.self) { return true }
+    // A closure's body, and a getter written without `get` (its statements sit right in
+    // the accessor block).
+    if owner.is(ClosureExprSyntax.self) || owner.is(AccessorBlockSyntax.self) { return true }
     if owner.is(SourceFileSyntax.self) { return false }
     if let switchCase = owner.as(SwitchCaseSyntax.self),
       let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self)

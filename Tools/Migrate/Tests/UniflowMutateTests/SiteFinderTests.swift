@@ -150,6 +150,11 @@ import Testing
     #expect(found.filter { $0.hasPrefix("removed") }.count == 5)
   }
 
+  @Test func aGettersOnlyStatementStays() {
+    #expect(changes("var a: Int? { compute() }").isEmpty)
+    #expect(changes("var a: Int? { get { compute() } }").isEmpty)
+  }
+
   @Test func aClosuresOneStatementGoesOnlyWhenItIsASend() {
     #expect(changes("let s = p.sink { relay.accept($0) }").contains("removedSend: "))
     #expect(!changes("let s = p.map { compute($0) }").contains { $0.hasPrefix("removedCall") })

@@ -1,0 +1,44 @@
+import Foundation
+import SwiftParser
+import Testing
+
+@testable import UniflowMutate
+
+/// Every mutant of real screens, written both ways, is still Swift that parses: the
+/// examples' screens and the library's navigation, read from this checkout.
+@Suite struct MutantPlanTests {
+  static let checkout = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static func swiftFiles(under folder: String) -> [URL] {
+    let root = checkout.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+
+  @Test func everyMutantOfTheExamplesScreensAndTheFlowsCodeParsesBothWays() throws {
+    let files =
+      Self.swiftFiles(under: "Examples/Sources/TodoCore")
+      + Self.swiftFiles(under: "Examples/Sources/ProductsCore")
+      + Self.swiftFiles(under: "Examples/Sources/GitHubSearchCore")
+      + Self.swiftFiles(under: "Examples/Sources/SignInCore")
+      + Self.swiftFiles(under: "Sources/Uniflow/Navigation")
+    #expect(files.count > 40)
+    var mutants = 0
+    for file in files {
+      let source = try String(contentsOf: file, encoding: .utf8)
+      guard !Parser.parse(source: source).hasError else { continue }
+      let plan = MutantPlan(source: source, file: file.lastPathComponent)
+      mutants += plan.count
+      #expect(!Parser.parse(source: plan.schemata).hasError, "\(file.path) with its switches")
+      for (index, alone) in plan.alone.enumerated() {
+        #expect(!Parser.parse(source: alone).hasError, "\(file.path), mutant \(index + 1) alone")
+      }
+      let calls = plan.schemata.components(separatedBy: "__UniflowMutant.isOn(").count - 1
+      #expect(calls == plan.written, "\(file.path): every written mutant asks its switch once")
+    }
+    #expect(mutants > 500)
+  }
+}
