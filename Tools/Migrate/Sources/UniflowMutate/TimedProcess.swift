@@ -48,19 +48,20 @@ enum TimedProcess {
       return Finished(ending: .exited(-1), output: "\(error)", seconds: 0)
     }
     let identifier = process.processIdentifier
-    let watchdog = timeout.map { limit in
-      Task.detached {
-        try? await Task.sleep(for: limit)
-        guard !Task.isCancelled else { return }
-        kill(identifier, SIGTERM)
-        try? await Task.sleep(for: .seconds(2))
-        guard !Task.isCancelled else { return }
-        kill(identifier, SIGKILL)
+    // On dispatch's threads, not the cooperative pool's: busy tasks must not delay it.
+    let stops = timeout.map { limit in
+      [
+        DispatchWorkItem { _ = kill(identifier, SIGTERM) },
+        DispatchWorkItem { _ = kill(identifier, SIGKILL) },
+      ].enumerated().map { stage, stop in
+        DispatchQueue.global().asyncAfter(
+          deadline: .now() + limit.seconds + Double(stage) * 2, execute: stop)
+        return stop
       }
     }
     var iterator = endings.makeAsyncIterator()
     var ending = await iterator.next() ?? .exited(-1)
-    watchdog?.cancel()
+    for stop in stops ?? [] { stop.cancel() }
     try? handle.close()
     let elapsed = clock.now - start
     if let timeout, elapsed >= timeout, case .signalled = ending { ending = .timedOut }
