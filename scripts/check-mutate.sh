@@ -7,7 +7,10 @@
 #      expectation, a test of the initial state) under which every mutant must survive,
 #      and a real suite that must score at least 90%;
 #   2. one example screen, the todo app's edit screen, whose every mutant is killed or
-#      marked equivalent: 100%.
+#      marked equivalent: 100%;
+#   3. the report page in headless Chromium, made from a file (written into the fixture for
+#      the run, then removed) whose surviving lines hold markup, ESC and U+202E
+#      (scripts/check-mutate-page.py; its screenshot is .build/mutate/report.png).
 #
 # Its operators, schemata, runner and reports have their own tests, run with migrate's
 # (scripts/check-migrate.sh). The binary is the one that build made.
@@ -59,3 +62,26 @@ grep -q 'class="survivor"\|None: the tests noticed every mutant' \
   echo "error: uniflow mutate wrote no page for the todo screen" >&2
   exit 1
 }
+
+# The page, with hostile source in its survivors: written for this run only.
+hostile="$fixture/Sources/CounterCore/HostileLabels.swift"
+trap 'rm -rf "$work" "$hostile"' EXIT
+printf '%s\n' \
+  '/// Labels whose source is hostile to a page and a terminal (scripts/check-mutate.sh).' \
+  'public enum HostileLabels {' \
+  '  public static func label(_ flag: Bool) -> String {' \
+  "    flag ? \"<script>alert(1)</script>\" : \"<img src=x onerror=alert(2)>$(printf '\xe2\x80\xae')gnp.exe\"  // $(printf '\x1b')[31m" \
+  '  }' '}' > "$hostile"
+"$mutate" --package-path "$fixture" --file Sources/CounterCore/HostileLabels.swift \
+  --tests '^HollowTests\.' --html "$work/hostile.html" --json "$work/hostile.json" \
+  > "$work/hostile.log" 2>&1 || {
+  cat "$work/hostile.log"
+  echo "error: uniflow mutate did not run over the hostile file" >&2
+  exit 1
+}
+if grep -q "$(printf '\x1b')" "$work/hostile.log"; then
+  echo "error: uniflow mutate printed an ESC from the source to the terminal" >&2
+  exit 1
+fi
+bash scripts/install-tools.sh
+python3 scripts/check-mutate-page.py --page "$work/hostile.html" --screenshot "$(pwd)/.build/mutate/report.png"

@@ -7,13 +7,13 @@
 /// ```swift
 /// Nesting.deepest(in: "let grid = [[0, 1], [2, 3]]")   // (depth: 2, line: 1)
 /// ```
-enum Nesting {
-  /// The deepest nesting of square brackets migrate parses.
-  static let limit = 12
+package enum Nesting {
+  /// The deepest nesting of square brackets migrate and mutate parse.
+  package static let limit = 12
 
   /// The deepest nesting of `[` outside comments and string literals, and the line where it
   /// is first reached.
-  static func deepest(in source: String) -> (depth: Int, line: Int) {
+  package static func deepest(in source: String) -> (depth: Int, line: Int) {
     let bytes = Array(source.utf8)
     var deepest = (depth: 0, line: 1)
     var depth = 0

@@ -17,8 +17,9 @@ public struct MutantPlan: Sendable {
   /// The file with each mutant alone, in the order of their numbers.
   public let alone: [String]
 
-  public init(source: String, file: String) {
-    let sites = SiteFinder.sites(in: source, file: file).enumerated().map { index, site in
+  /// Finds the file's mutants; a file nested too deep to parse quickly is refused.
+  public init(source: String, file: String) throws(MutateError) {
+    let sites = try SiteFinder.checkedSites(in: source, file: file).enumerated().map { index, site in
       var numbered = site
       numbered.mutant.id = index + 1
       return numbered

@@ -14,6 +14,11 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
   case fileNotInTarget(String)
   /// A `// uniflow-mutate: ignore` comment gives no reason.
   case ignoredWithoutReason(place: String)
+  /// A file nests square brackets deeper than the parser can take in reasonable time
+  /// (migrate refuses the same files).
+  case nestedTooDeeply(place: String, depth: Int, limit: Int)
+  /// `--json` or `--html` names a file that is not an earlier report: it is left alone.
+  case reportPathTaken(String)
   /// A target already holds a file with the switch's name.
   case switchFileTaken(String)
   /// The package does not build as it is; the compiler's errors follow.
@@ -44,6 +49,12 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
     case .ignoredWithoutReason(let place):
       "\(shown(place)): `// uniflow-mutate: ignore` needs a reason after it, which the report "
         + "shows (\"ignore the log's text is not part of the behaviour\")"
+    case .nestedTooDeeply(let place, let depth, let limit):
+      "\(shown(place)): square brackets nest \(depth) deep here, and the parser takes too long "
+        + "past \(limit); leave the file out with --file, or split the literal"
+    case .reportPathTaken(let path):
+      "\(shown(path)) exists and is not a report of uniflow mutate, so it was left as it is; "
+        + "give another path"
     case .switchFileTaken(let file):
       "\(shown(file)) exists: uniflow mutate adds a file of that name to each target it mutates"
     case .buildFailed(let errors):

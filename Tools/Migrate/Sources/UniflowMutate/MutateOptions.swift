@@ -116,6 +116,7 @@ public enum MutateCommand {
     guard
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
     else { throw .notAPackage(folder.path) }
+    try checkReportPaths(options)
     let scratch = ScratchPackage(package: folder)
     let run = MutationRun(
       options: options, scratch: scratch, progress: Progress(quiet: options.quiet))
@@ -133,5 +134,15 @@ public enum MutateCommand {
       throw .toolFailed(command: "writing the reports", output: "\(error)")
     }
     return report
+  }
+
+  /// Refuses a `--json` or `--html` path that holds a file other than an earlier report of
+  /// this command: it is never replaced.
+  static func checkReportPaths(_ options: MutateOptions) throws(MutateError) {
+    for path in [options.jsonPath, options.htmlPath].compactMap({ $0 })
+    where FileManager.default.fileExists(atPath: path) {
+      let existing = try? String(contentsOfFile: path, encoding: .utf8)
+      if existing?.contains(MutationReport.generator) != true { throw .reportPathTaken(path) }
+    }
   }
 }

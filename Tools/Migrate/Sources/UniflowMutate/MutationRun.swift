@@ -37,7 +37,7 @@ struct MutationRun {
         let comments = try IgnoreComments(source: source, file: path)
         var sites: [MutationSite] = []
         var ignoredHere = 0
-        for var site in SiteFinder.sites(in: source, file: path) {
+        for var site in try SiteFinder.checkedSites(in: source, file: path) {
           if let changed, !changed.touches(site.mutant) { continue }
           site.mutant.id = nextID
           nextID += 1

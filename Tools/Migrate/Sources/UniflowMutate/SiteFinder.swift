@@ -1,6 +1,7 @@
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import UniflowMigrate
 
 /// Finds every place in one file where an operator applies (``MutationOperator``), as
 /// sites the schemata writer turns into code. The operators' rules live in the extensions
@@ -38,6 +39,17 @@ final class SiteFinder: SyntaxVisitor {
     let finder = SiteFinder(file: file, source: source, tree: folded)
     finder.walk(folded)
     return finder.sites
+  }
+
+  /// The sites of a file read from a package: one nested deeper than ``Nesting/limit`` is
+  /// refused before parsing, as migrate refuses it.
+  static func checkedSites(in source: String, file: String) throws(MutateError) -> [MutationSite] {
+    let deepest = Nesting.deepest(in: source)
+    guard deepest.depth <= Nesting.limit else {
+      throw .nestedTooDeeply(
+        place: "\(file):\(deepest.line)", depth: deepest.depth, limit: Nesting.limit)
+    }
+    return sites(in: source, file: file)
   }
 
   private init(file: String, source: String, tree: Syntax) {

@@ -30,7 +30,7 @@ import Testing
     for file in files {
       let source = try String(contentsOf: file, encoding: .utf8)
       guard !Parser.parse(source: source).hasError else { continue }
-      let plan = MutantPlan(source: source, file: file.lastPathComponent)
+      let plan = try MutantPlan(source: source, file: file.lastPathComponent)
       mutants += plan.count
       #expect(!Parser.parse(source: plan.schemata).hasError, "\(file.path) with its switches")
       for (index, alone) in plan.alone.enumerated() {
@@ -40,5 +40,12 @@ import Testing
       #expect(calls == plan.written, "\(file.path): every written mutant asks its switch once")
     }
     #expect(mutants > 500)
+  }
+
+  @Test func aFileNestedTooDeepIsRefusedBeforeItIsParsed() {
+    let deep = "let grid = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+    #expect(throws: MutateError.nestedTooDeeply(place: "Grid.swift:1", depth: 40, limit: 12)) {
+      try MutantPlan(source: deep, file: "Grid.swift")
+    }
   }
 }

@@ -24,6 +24,25 @@ import Testing
     }
   }
 
+  @Test func aReportPathHoldingSomethingElseIsLeftAlone() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("// swift-tools-version: 6.2\n".utf8).write(
+      to: folder.appendingPathComponent("Package.swift"))
+    let notes = folder.appendingPathComponent("notes.html")
+    try Data("my notes".utf8).write(to: notes)
+    // Refused before anything is built or written.
+    #expect(throws: MutateError.reportPathTaken(notes.path)) {
+      try MutateCommand.checkReportPaths(
+        try MutateOptions(arguments: ["--html", notes.path, "--package-path", folder.path]))
+    }
+    #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes")
+    try Data("<meta name=\"generator\" content=\"uniflow mutate\">".utf8).write(to: notes)
+    try MutateCommand.checkReportPaths(try MutateOptions(arguments: ["--html", notes.path]))
+  }
+
   @Test func anIgnoreCommentKeepsItsLineOrTheNextOutAndNeedsAReason() throws {
     let source = """
       let a = 1 < 2 // uniflow-mutate: ignore the limit is checked nowhere else
