@@ -19,7 +19,8 @@ public struct MutantPlan: Sendable {
 
   /// Finds the file's mutants; a file nested too deep to parse quickly is refused.
   public init(source: String, file: String) throws(MutateError) {
-    let sites = try SiteFinder.checkedSites(in: source, file: file).enumerated().map { index, site in
+    let sites = try SiteFinder.checkedSites(in: source, file: file).enumerated().map {
+      index, site in
       var numbered = site
       numbered.mutant.id = index + 1
       return numbered
