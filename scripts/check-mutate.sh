@@ -6,8 +6,8 @@
 #      a suite that asserts nothing (assertions in a discarded sink, a test with no
 #      expectation, a test of the initial state) under which every mutant must survive,
 #      and a real suite that must score at least 90%;
-#   2. one example screen, the todo app's edit screen, whose every mutant is killed or
-#      marked equivalent: 100%;
+#   2. the todo app's two screens (its list and edit reactors), whose every mutant is
+#      killed or marked equivalent: 100%;
 #   3. the report page in headless Chromium, made from a file (written into the fixture for
 #      the run, then removed) whose surviving lines hold markup, ESC and U+202E
 #      (scripts/check-mutate-page.py; its screenshot is .build/mutate/report.png).
@@ -51,15 +51,16 @@ PY
 }
 head -1 "$work/real.log"
 "$mutate" --package-path Examples --file Sources/TodoCore/Reactors/TaskEditViewReactor.swift \
+  --file Sources/TodoCore/Reactors/TaskListViewReactor.swift \
   --tests '^TodoCoreTests\.' --fail-under 100 --quiet > "$work/todo.log" 2>&1 || {
   cat "$work/todo.log"
-  echo "error: a mutant of the todo app's edit screen survived its tests" >&2
+  echo "error: a mutant of the todo app's screens survived their tests" >&2
   exit 1
 }
 head -1 "$work/todo.log"
 grep -q 'class="survivor"\|None: the tests noticed every mutant' \
   Examples/.build/uniflow-mutate/report.html || {
-  echo "error: uniflow mutate wrote no page for the todo screen" >&2
+  echo "error: uniflow mutate wrote no page for the todo screens" >&2
   exit 1
 }
 

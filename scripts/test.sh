@@ -29,8 +29,9 @@
 #      build is done): its tests, and the plugin's rewrites of its fixtures, which are the
 #      golden files that Checks/MainActorApp compiled and tested in step 3
 #      (scripts/check-migrate.sh); then `uniflow mutate` over its fixture (a suite that
-#      asserts nothing lets every mutant live, a real one kills 90%) and the todo app's edit
-#      screen (every mutant killed or marked equivalent; scripts/check-mutate.sh);
+#      asserts nothing lets every mutant live, a real one kills 90%), the todo app's two
+#      screens (every mutant killed or marked equivalent) and the report page in Chromium
+#      (scripts/check-mutate.sh);
 #   7. the fuzz targets (Fuzz/: deep links, session files, the viewer's page, the Swift
 #      literals of written tests, migrate's rewriter; built in the background like migrate's):
 #      each replays its committed corpus, then fuzzes 20 s with a fixed seed

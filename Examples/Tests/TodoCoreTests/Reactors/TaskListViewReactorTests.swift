@@ -146,4 +146,47 @@ import UniflowTesting
     }
     await tester.finish()
   }
+
+  @Test func aChangeThatSucceedsAfterAFailureClearsTheError() async {
+    let provider = MockServiceProvider(tasks: [milk, mom, taxes])
+    let tester = loadedList(provider)
+    func failOnce() {
+      provider.tasks.failure = .writeFailed(reason: "disk full")
+      tester.send(.toggleTaskDone(0)) { $0.errorMessage = "could not save: disk full" }
+      provider.tasks.failure = nil
+    }
+    failOnce()
+    tester.send(.moveTask(0, 1)) {
+      $0.tasks = [mom, milk, taxes]
+      $0.selectedIndex = 1
+      $0.errorMessage = nil
+    }
+    failOnce()
+    tester.send(.deleteTask(2)) {
+      $0.tasks = [mom, milk]
+      $0.errorMessage = nil
+    }
+    failOnce()
+    let walk = TodoTask(id: "walk", title: "Walk")
+    provider.tasks.event.accept(.create(walk))
+    await tester.receive(.insertTask(2, walk)) {
+      $0.tasks = [mom, milk, walk]
+      $0.selectedIndex = 2
+      $0.errorMessage = nil
+    }
+    await tester.finish()
+  }
+
+  @Test func aMoveMadeElsewhereOutsideTheListLandsAtItsNearestEnd() async {
+    let provider = MockServiceProvider(tasks: [milk, mom, taxes])
+    let tester = loadedList(provider)
+    provider.tasks.event.accept(.move(id: "milk", to: 10))
+    await tester.receive(.moveTask(0, 2)) {
+      $0.tasks = [mom, taxes, milk]
+      $0.selectedIndex = 2
+    }
+    provider.tasks.event.accept(.move(id: "taxes", to: -5))
+    await tester.receive(.moveTask(1, 0)) { $0.tasks = [taxes, mom, milk] }
+    await tester.finish()
+  }
 }
