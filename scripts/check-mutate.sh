@@ -8,9 +8,11 @@
 #      and a real suite that must score at least 90%;
 #   2. the todo app's two screens (its list and edit reactors), whose every mutant is
 #      killed or marked equivalent: 100%;
-#   3. the report page in headless Chromium, made from a file (written into the fixture for
+#   3. its refusals of a package that does not build and of a red suite;
+#   4. the report page in headless Chromium, made from a file (written into the fixture for
 #      the run, then removed) whose surviving lines hold markup, ESC and U+202E
-#      (scripts/check-mutate-page.py; its screenshot is .build/mutate/report.png).
+#      (scripts/check-mutate-page.py; its screenshot is .build/mutate/report.png);
+#   5. that the packages' own files are as git has them afterwards.
 #
 # Its operators, schemata, runner and reports have their own tests, run with migrate's
 # (scripts/check-migrate.sh). The binary is the one that build made.
@@ -64,9 +66,37 @@ grep -q 'class="survivor"\|None: the tests noticed every mutant' \
   exit 1
 }
 
-# The page, with hostile source in its survivors: written for this run only.
+# Refusals, each with a file written into the fixture for this check only: a package that
+# does not build (the compiler's error, no run) and a red suite (the failing test named).
 hostile="$fixture/Sources/CounterCore/HostileLabels.swift"
-trap 'rm -rf "$work" "$hostile"' EXIT
+broken="$fixture/Sources/CounterCore/Broken.swift"
+red="$fixture/Tests/HollowTests/Red.swift"
+trap 'rm -rf "$work" "$hostile" "$broken" "$red"' EXIT
+refused() { # NAME EXPECTED-TEXT…: the run over the fixture fails, saying each text.
+  local name="$1"
+  shift
+  if "$mutate" --package-path "$fixture" --tests '^HollowTests\.' --quiet > "$work/$name.log" 2>&1; then
+    cat "$work/$name.log"
+    echo "error: uniflow mutate ran over $name instead of refusing it" >&2
+    exit 1
+  fi
+  for text in "$@"; do
+    grep -qF -- "$text" "$work/$name.log" || {
+      cat "$work/$name.log"
+      echo "error: uniflow mutate's refusal of $name does not say: $text" >&2
+      exit 1
+    }
+  done
+}
+echo 'let broken: Int = "not a number"' > "$broken"
+refused "a package that does not build" "does not build as it is" "Broken.swift:1"
+rm "$broken"
+printf '%s\n' 'import Testing' '@Test func alwaysRed() { #expect(1 == 2) }' > "$red"
+refused "a red suite" "the tests fail before any mutation" "alwaysRed()"
+rm "$red"
+echo "mutate: a package that does not build and a red suite are refused, each named"
+
+# The page, with hostile source in its survivors: written for this run only.
 printf '%s\n' \
   '/// Labels whose source is hostile to a page and a terminal (scripts/check-mutate.sh).' \
   'public enum HostileLabels {' \
@@ -86,3 +116,11 @@ if grep -q "$(printf '\x1b')" "$work/hostile.log"; then
 fi
 bash scripts/install-tools.sh
 python3 scripts/check-mutate-page.py --page "$work/hostile.html" --screenshot "$(pwd)/.build/mutate/report.png"
+rm "$hostile"
+
+# Nothing of the run stayed in the package's tree: its files are as git has them.
+if [ -n "$(git status --porcelain -- "$fixture" Examples/Sources Examples/Tests)" ]; then
+  git status --porcelain -- "$fixture" Examples/Sources Examples/Tests
+  echo "error: uniflow mutate changed the package's own files" >&2
+  exit 1
+fi

@@ -24,7 +24,7 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
   /// The package does not build as it is; the compiler's errors follow.
   case buildFailed(errors: String)
   /// The tests fail before any mutation: a score over a red suite means nothing.
-  case suiteFailsUnmutated(failing: [String])
+  case suiteFailsUnmutated(failing: [String], outputEnd: String)
   /// No test can reach the code asked for.
   case noTests(target: String)
   /// No mutant could be made in the files asked for.
@@ -60,9 +60,12 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
     case .buildFailed(let errors):
       "the package does not build as it is, so nothing was mutated. The compiler said:\n"
         + shownLines(errors)
-    case .suiteFailsUnmutated(let failing):
+    case .suiteFailsUnmutated(let failing, let outputEnd):
       "the tests fail before any mutation, and a mutation score over a red suite means "
-        + "nothing. Failing: " + failing.map(shown).joined(separator: ", ")
+        + "nothing. "
+        + (failing.isEmpty
+          ? "The test process failed; its output ended:\n" + shownLines(outputEnd)
+          : "Failing: " + failing.map(shown).joined(separator: ", "))
     case .noTests(let target):
       "no test target depends on `\(shown(target))`, so no test could notice a change to it"
     case .nothingToMutate:

@@ -21,7 +21,56 @@ struct MutationRun {
     try scratch.synchronize()
     try scratch.writeManifest(keeping: nil)
     let layout = try PackageLayout.read(folder: scratch.work, scratch: scratch.build)
-    let targets = try chosenTargets(layout)
+    let (files, ignored) = try findMutants(in: try chosenTargets(layout))
+    let mutatedTargets = Set(files.filter { !$0.sites.isEmpty }.map(\.target))
+    guard !mutatedTargets.isEmpty else {
+      if ignored.isEmpty { throw .nothingToMutate }
+      return MutationReport(
+        package: scratch.original.path, results: ignored, sources: sources(files),
+        seconds: (clock.now - started).seconds)
+    }
+    try narrowCopy(to: mutatedTargets, layout)
+
+    // The package as it is: it must build, and its tests must pass.
+    progress.say("Building the package as it is…")
+    let builder = Builder(scratch: scratch)
+    if let failure = builder.build() {
+      throw .buildFailed(errors: Builder.errorLines(failure.output))
+    }
+    let binary = try TestBinary(
+      path: try builder.binFolder().appendingPathComponent("\(layout.name)PackageTests.xctest"),
+      folder: scratch.work)
+    let selections = try selections(for: mutatedTargets, layout, binary)
+    let baseline = try await baseline(of: Set(selections.values), binary)
+
+    // Every mutant in one build; what it cannot take is built on its own.
+    let (shared, alone) = try buildSchemata(files, builder: builder)
+    let jobs = shared.compactMap { site -> MutantJob? in
+      guard let selection = selections[target(of: site, files)] else { return nil }
+      return MutantJob(
+        site: site, selection: selection, timeout: timeout(for: baseline[selection] ?? 1))
+    }
+    progress.start(total: jobs.count + alone.count)
+    var results = ignored
+    results += await runJobs(jobs, binary: binary)
+    results += await runAlone(
+      alone, files: files, builder: builder, binary: binary,
+      selections: selections, baseline: baseline)
+    progress.finish()
+    // The copy is left as the package is, for the next run's incremental build.
+    for file in files {
+      try? scratch.write(Data(file.source.utf8), to: file.path)
+    }
+    return MutationReport(
+      package: scratch.original.path, results: results.sorted { $0.mutant.id < $1.mutant.id },
+      sources: sources(files), seconds: (clock.now - started).seconds,
+      baselineSeconds: baseline.values.max() ?? 0)
+  }
+
+  /// Each file's mutants, numbered across the run, and those its ignore comments keep out.
+  private func findMutants(
+    in targets: [PackageLayout.Target]
+  ) throws(MutateError) -> (files: [MutatedFile], ignored: [MutantResult]) {
     let changed = try options.since.map { (revision) throws(MutateError) in
       try ChangedLines(revision: revision, package: scratch.original)
     }
@@ -29,7 +78,7 @@ struct MutationRun {
     var ignored: [MutantResult] = []
     var nextID = 1
     for target in targets {
-      for path in target.files where path.hasSuffix(".swift") && options.wants(path) {
+      for path in target.files where options.wants(path) {
         guard
           let source = try? String(
             contentsOf: scratch.original.appendingPathComponent(path), encoding: .utf8)
@@ -56,13 +105,14 @@ struct MutationRun {
         }
       }
     }
-    guard files.contains(where: { !$0.sites.isEmpty }) else {
-      if ignored.isEmpty { throw .nothingToMutate }
-      return MutationReport(
-        package: scratch.original.path, results: ignored, sources: sources(files),
-        seconds: (clock.now - started).seconds)
-    }
-    let mutatedTargets = Set(files.filter { !$0.sites.isEmpty }.map(\.target))
+    return (files, ignored)
+  }
+
+  /// The copy's manifest keeps the mutated targets, the tests that reach them and what
+  /// they need; each mutated target gets the switch.
+  private func narrowCopy(to mutatedTargets: Set<String>, _ layout: PackageLayout)
+    throws(MutateError)
+  {
     var kept = Set(layout.targets.filter { $0.type == "plugin" }.map(\.name))
     for name in mutatedTargets {
       kept.formUnion(layout.closure(of: name))
@@ -72,16 +122,12 @@ struct MutationRun {
     }
     try scratch.writeManifest(keeping: kept)
     try writeSwitches(mutatedTargets, layout)
+  }
 
-    // The package as it is: it must build, and its tests must pass.
-    progress.say("Building the package as it is…")
-    let builder = Builder(scratch: scratch)
-    if let failure = builder.build() {
-      throw .buildFailed(errors: Builder.errorLines(failure.output))
-    }
-    let binary = try TestBinary(
-      path: try builder.binFolder().appendingPathComponent("\(layout.name)PackageTests.xctest"),
-      folder: scratch.work)
+  /// The tests each mutated target's mutants run against.
+  private func selections(
+    for mutatedTargets: Set<String>, _ layout: PackageLayout, _ binary: TestBinary
+  ) throws(MutateError) -> [String: TestSelection] {
     var selections: [String: TestSelection] = [:]
     for name in mutatedTargets {
       let modules = Set(testTargets(reaching: name, layout).map(\.c99name))
@@ -89,43 +135,26 @@ struct MutationRun {
       guard !selection.isEmpty else { throw .noTests(target: name) }
       selections[name] = selection
     }
-    var baseline: [TestSelection: Double] = [:]
-    for selection in Set(selections.values) {
+    return selections
+  }
+
+  /// Runs each selection with no mutant on: each must pass, and its time sets its
+  /// mutants' timeout.
+  private func baseline(
+    of selections: Set<TestSelection>, _ binary: TestBinary
+  ) async throws(MutateError) -> [TestSelection: Double] {
+    var seconds: [TestSelection: Double] = [:]
+    for selection in selections {
       progress.say("Running the \(selection.count) tests as they are…")
       let outcome = await binary.run(selection, mutant: nil, timeout: nil)
       guard outcome.verdict == .passed else {
         throw .suiteFailsUnmutated(
-          failing: outcome.failing.isEmpty
-            ? [
-              "the test process (\(outcome.verdict)), whose output ended:\n"
-                + outcome.output.split(separator: "\n").suffix(15).joined(separator: "\n")
-            ]
-            : outcome.failing)
+          failing: outcome.failing,
+          outputEnd: outcome.output.split(separator: "\n").suffix(15).joined(separator: "\n"))
       }
-      baseline[selection] = outcome.seconds
+      seconds[selection] = outcome.seconds
     }
-
-    // Every mutant in one build; what it cannot take is built on its own.
-    let (shared, alone) = try buildSchemata(files, builder: builder)
-    var results = ignored
-    let jobs = shared.compactMap { site -> MutantJob? in
-      guard let selection = selections[target(of: site, files)] else { return nil }
-      return MutantJob(
-        site: site, selection: selection, timeout: timeout(for: baseline[selection] ?? 1))
-    }
-    progress.start(total: jobs.count + alone.count)
-    results += await runJobs(jobs, binary: binary)
-    results += await runAlone(
-      alone, files: files, builder: builder, binary: binary,
-      selections: selections, baseline: baseline)
-    progress.finish()
-    // The copy is left as the package is, for the next run's incremental build.
-    for file in files {
-      try? scratch.write(Data(file.source.utf8), to: file.path)
-    }
-    return MutationReport(
-      package: scratch.original.path, results: results.sorted { $0.mutant.id < $1.mutant.id },
-      sources: sources(files), seconds: (clock.now - started).seconds)
+    return seconds
   }
 
   /// The test targets that reach `name`; when `--tests` names some of them (it matches

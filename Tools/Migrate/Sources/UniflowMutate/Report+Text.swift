@@ -14,7 +14,8 @@ extension MutationReport {
       " (\(total.killed + total.timedOut) of \(total.killed + total.timedOut + total.survived) killed"
     if total.timedOut > 0 { out += ", \(total.timedOut) by timeout" }
     out += "; \(total.compileErrors) did not build, \(total.ignored) ignored)"
-    out += String(format: " in %.0f s, %.1f mutants a minute\n", seconds, mutantsPerMinute)
+    out += String(format: " in %.0f s, %.1f mutants a minute", seconds, mutantsPerMinute)
+    out += String(format: " (the tests as they are: %.1f s a run)\n", baselineSeconds)
     out += "\n" + table("File", scores(by: \.file))
     out += "\n" + table("Screen", scores(by: \.screen))
     let survivors = self.survivors

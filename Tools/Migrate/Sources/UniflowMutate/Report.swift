@@ -16,6 +16,9 @@ public struct MutationReport: Sendable {
   public var sources: [String: String]
   /// How long the run took.
   public var seconds: Double
+  /// How long one run of the tests took with no mutant on (the longest, where mutants of
+  /// different targets run different tests): the in-run baseline of a mutant's cost.
+  public var baselineSeconds: Double = 0
 
   /// The tallies of a group of results.
   public struct Tally: Sendable, Equatable {

@@ -28,7 +28,7 @@ import Testing
       sources: [
         "Sources/A/Feed.swift": "struct Feed {\n  var a = 1 < 2\n}\n", "Sources/A/List.swift": "",
       ],
-      seconds: 60)
+      seconds: 60, baselineSeconds: 0.5)
   }
 
   @Test func theScoreCountsKilledAndTimedOutOverEveryMutantThatRan() {
@@ -41,6 +41,7 @@ import Testing
   @Test func aSurvivorIsShownWithItsLineBeforeAndAfterAndTheTestsThatRan() {
     let text = report.text()
     #expect(text.contains("Mutation score: 75.0%"))
+    #expect(text.contains("4.0 mutants a minute (the tests as they are: 0.5 s a run)"))
     #expect(text.contains("Sources/A/Feed.swift:2:11  a comparison changed"))
     #expect(text.contains("- var a = 1 < 2"))
     #expect(text.contains("+ var a = 1 <= 2"))
