@@ -27,6 +27,8 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
   case suiteFailsUnmutated(failing: [String], outputEnd: String)
   /// No test can reach the code asked for.
   case noTests(target: String)
+  /// Test targets reach the code, but none of their tests matches `--tests`.
+  case noTestsMatch(target: String, filter: String)
   /// No mutant could be made in the files asked for.
   case nothingToMutate
   /// A program the run needs (`swift`, `git`) failed; its output follows.
@@ -68,6 +70,9 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
           : "Failing: " + failing.map(shown).joined(separator: ", "))
     case .noTests(let target):
       "no test target depends on `\(shown(target))`, so no test could notice a change to it"
+    case .noTestsMatch(let target, let filter):
+      "no test of the test targets that depend on `\(shown(target))` matches --tests "
+        + "\(shown(filter)) (a test's name is `Module.Suite/test()`)"
     case .nothingToMutate:
       "no mutant could be made in the files asked for (every place is ignored, or there is "
         + "no code an operator applies to)"

@@ -132,7 +132,10 @@ struct MutationRun {
     for name in mutatedTargets {
       let modules = Set(testTargets(reaching: name, layout).map(\.c99name))
       let selection = binary.selection(modules: modules, filter: options.testFilter)
-      guard !selection.isEmpty else { throw .noTests(target: name) }
+      guard !selection.isEmpty else {
+        if modules.isEmpty { throw .noTests(target: name) }
+        throw .noTestsMatch(target: name, filter: options.tests ?? "")
+      }
       selections[name] = selection
     }
     return selections

@@ -140,14 +140,44 @@ extension SiteFinder {
       || holder.is(PatternBindingSyntax.self)
   }
 
-  /// Whether an `if` or `switch` is an expression whose value is used.
+  /// Whether an `if` or `switch` is an expression whose value is used: it stands where a
+  /// value is read (the lone statement of a closure, a getter or a function that returns
+  /// something, or inside another expression), and each of its branches is one expression,
+  /// as Swift requires of an `if` or `switch` read as a value.
   func isValue(_ expression: some ExprSyntaxProtocol) -> Bool {
-    guard let parent = expression.parent else { return false }
-    if parent.is(ExpressionStmtSyntax.self) { return false }
-    if let item = parent.as(CodeBlockItemSyntax.self),
-      let list = item.parent?.as(CodeBlockItemListSyntax.self)
-    {
-      return isValue(list)
+    guard var parent = expression.parent else { return false }
+    if parent.is(ExpressionStmtSyntax.self) {
+      guard let statement = parent.parent else { return false }
+      parent = statement
+    }
+    if let item = parent.as(CodeBlockItemSyntax.self) {
+      guard let list = item.parent?.as(CodeBlockItemListSyntax.self), isValue(list) else {
+        return false
+      }
+      return branchesAreExpressions(Syntax(expression))
+    }
+    return true
+  }
+
+  /// Whether every branch of an `if` or `switch` is a single expression.
+  private func branchesAreExpressions(_ node: Syntax) -> Bool {
+    func isOneExpression(_ list: CodeBlockItemListSyntax) -> Bool {
+      guard list.count == 1, case .expr = list.first?.item else { return false }
+      return true
+    }
+    if let switchExpression = node.as(SwitchExprSyntax.self) {
+      return switchExpression.cases.allSatisfy { element in
+        guard case .switchCase(let switchCase) = element else { return false }
+        return isOneExpression(switchCase.statements)
+      }
+    }
+    if let ifExpression = node.as(IfExprSyntax.self) {
+      guard isOneExpression(ifExpression.body.statements) else { return false }
+      switch ifExpression.elseBody {
+      case .codeBlock(let block): return isOneExpression(block.statements)
+      case .ifExpr(let nested): return branchesAreExpressions(Syntax(nested))
+      case nil: return false
+      }
     }
     return true
   }

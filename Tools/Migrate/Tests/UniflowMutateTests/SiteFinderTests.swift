@@ -150,6 +150,17 @@ import Testing
     #expect(found.filter { $0.hasPrefix("removed") }.count == 5)
   }
 
+  @Test func aSwitchReadAsAClosuresValueKeepsItsCases() {
+    let source = """
+      let map = { item in
+        switch item {
+        case .creator(let id): .navigation(.push(.creator(id)))
+        }
+      }
+      """
+    #expect(!changes(source).contains { $0.hasPrefix("removedCall") })
+  }
+
   @Test func aGettersOnlyStatementStays() {
     #expect(changes("var a: Int? { compute() }").isEmpty)
     #expect(changes("var a: Int? { get { compute() } }").isEmpty)
