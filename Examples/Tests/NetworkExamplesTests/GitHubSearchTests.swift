@@ -139,3 +139,57 @@ final class RecordingRequester: GitHubSearchRequesterProtocol, @unchecked Sendab
     await server.stop()
   }
 }
+
+/// A requester that answers at once, fails "bad", and holds "slow" until it is cancelled.
+struct ScriptedRequester: GitHubSearchRequesterProtocol {
+  static let uniflow = GitHubRepository(
+    id: 1, fullName: "uniflow/uniflow", htmlURL: URL(string: "https://github.com/uniflow")!)
+
+  func searchRepositories(query: String) async throws(APIError) -> SearchRepositoriesResponse {
+    switch query {
+    case "bad": throw .httpStatus(code: 500, message: nil, retryAfter: nil)
+    case "slow":
+      try? await Task.sleep(for: .seconds(60))
+      throw .httpStatus(code: 504, message: nil, retryAfter: nil)
+    default:
+      return SearchRepositoriesResponse(
+        totalCount: 1, incompleteResults: false, items: [Self.uniflow])
+    }
+  }
+}
+
+/// Clearing the field puts the screen back as it started, whatever the last query left.
+@Suite struct GitHubSearchClearingTests {
+  func makeStream() -> SearchViewStream {
+    SearchViewStream(
+      searchAPIStream: SearchAPIStream(requester: ScriptedRequester()),
+      scheduler: DispatchQueue(label: "clearing").eraseToAnyScheduler(),
+      debounce: .milliseconds(1))
+  }
+
+  @Test func clearingTheFieldEmptiesTheResults() async {
+    let stream = makeStream()
+    stream.input.searchText("swift")
+    await eventually("the repositories") {
+      stream.output.repositories.value == [ScriptedRequester.uniflow]
+    }
+    stream.input.searchText("")
+    await eventually("no repositories") { stream.output.repositories.value.isEmpty }
+  }
+
+  @Test func clearingTheFieldDropsTheError() async {
+    let stream = makeStream()
+    stream.input.searchText("bad")
+    await eventually("the error") { stream.output.error.value != nil }
+    stream.input.searchText("")
+    await eventually("no error") { stream.output.error.value == nil }
+  }
+
+  @Test func clearingTheFieldWhileARequestRunsStopsTheSpinner() async {
+    let stream = makeStream()
+    stream.input.searchText("slow")
+    await eventually("the spinner") { stream.output.isLoading.value }
+    stream.input.searchText("")
+    await eventually("no spinner") { !stream.output.isLoading.value }
+  }
+}
