@@ -66,7 +66,9 @@ extension SiteFinder {
       let kind: MutationOperator =
         base.trimmedDescription.contains("transitionItem") ? .removedTransitionReport : .removedSend
       add(kind, at: item.item, schema: .guarded, replacement: "")
-    } else if !Self.callsLeftAlone.contains(name), member?.base?.trimmedDescription != "super" {
+    } else if !Self.callsLeftAlone.contains(name), name != "init",
+      member?.base?.trimmedDescription != "super"
+    {
       guard canRemove(item, inClosure: false) else { return }
       add(.removedCall, at: item.item, schema: .guarded, replacement: "")
     }

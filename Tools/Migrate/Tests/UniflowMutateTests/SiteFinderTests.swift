@@ -31,6 +31,10 @@ import Testing
     #expect(!changes(#"let a = "x" + b"#).contains { $0.hasPrefix("arithmetic") })
   }
 
+  @Test func anInitialiserDelegatingToAnotherKeepsTheCall() {
+    #expect(changes("convenience init(a: Int) { self.init(b: a); setUp() }") == ["removedCall: "])
+  }
+
   @Test func loggingAndAssertionsStay() {
     #expect(
       changes("func f() { print(1); assert(true); go() }").filter { $0.hasPrefix("removedCall") }
