@@ -11,17 +11,22 @@ enum MutantSwitch {
   static let fileName = "__UniflowMutant.swift"
 
   static let source = """
-    // Written by `uniflow mutate` into its scratch copy; never part of an app.
+    // Written by `uniflow mutate` into its scratch copy; never part of an app. Nothing here
+    // is isolated, so that it builds in a module whose code defaults to the main actor.
     @_silgen_name("getenv")
-    private func __uniflowMutantVariable(_ name: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
+    nonisolated private func __uniflowMutantVariable(
+      _ name: UnsafePointer<CChar>
+    ) -> UnsafeMutablePointer<CChar>?
+
+    nonisolated private func __uniflowActiveMutant() -> Int {
+      guard let value = __uniflowMutantVariable("\(environmentVariable)") else { return -1 }
+      return Int(String(cString: value)) ?? -1
+    }
 
     @usableFromInline
     enum __UniflowMutant {
       @usableFromInline
-      nonisolated static let active: Int = {
-        guard let value = __uniflowMutantVariable("\(environmentVariable)") else { return -1 }
-        return Int(String(cString: value)) ?? -1
-      }()
+      nonisolated static let active: Int = __uniflowActiveMutant()
 
       @usableFromInline
       nonisolated static func isOn(_ id: Int) -> Bool { active == id }

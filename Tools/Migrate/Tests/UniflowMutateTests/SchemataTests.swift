@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UniflowMutate
@@ -63,6 +64,35 @@ import Testing
     let text = Schemata(source: source).writing(sites(source)).text
     #expect(
       text == "let a = text.removeDuplicates(by: { __UniflowMutant.isOn(1) ? false : $0 == $1 })\n")
+  }
+
+  @Test(arguments: [
+    ["-swift-version", "6"], ["-swift-version", "6", "-default-isolation", "MainActor"],
+    ["-swift-version", "5"],
+  ])
+  func theSwitchBuildsInEveryKindOfModuleAndAnswersFromAnyIsolation(flags: [String]) throws {
+    // A plain module, one whose code defaults to the main actor (a new Xcode app target),
+    // and a Swift 5 one: each asks the switch from an actor, a nonisolated function, an
+    // inlinable function and a main-actor stored property's default.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("switch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let uses = """
+      nonisolated func plain() -> Bool { __UniflowMutant.isOn(1) }
+      actor Counter { func step() -> Bool { __UniflowMutant.isOn(2) } }
+      @inlinable public func inlined() -> Bool { __UniflowMutant.isOn(3) }
+      @MainActor final class Screen { var flag = (__UniflowMutant.isOn(4) ? (true) : (false)) }
+      """
+    try Data(MutantSwitch.source.utf8).write(to: folder.appendingPathComponent("Switch.swift"))
+    try Data(uses.utf8).write(to: folder.appendingPathComponent("Uses.swift"))
+    let result = Shell.run(
+      "swiftc",
+      ["-parse-as-library", "-typecheck", "-module-name", "App"] + flags + [
+        "Switch.swift", "Uses.swift",
+      ],
+      in: folder)
+    #expect(result.status == 0, "\(result.output)")
   }
 
   @Test func theSwitchFileImportsNothing() {
