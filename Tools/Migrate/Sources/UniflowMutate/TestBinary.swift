@@ -13,6 +13,12 @@ struct TestBinary: Sendable {
   init(path: URL, folder: URL) throws(MutateError) {
     self.path = path
     self.folder = folder
+    guard FileManager.default.isExecutableFile(atPath: path.path) else {
+      throw .toolFailed(
+        command: "listing the tests",
+        output: "the test program \(path.path) is not an executable: it was not built, or it "
+          + "is a bundle, as on macOS, where mutate cannot run tests yet")
+    }
     let xcTestList = Shell.run(path.path, ["--list-tests"], in: folder)
     xcTests = xcTestList.output.split(separator: "\n").map(String.init).filter {
       $0.contains("/") && !$0.contains(" ") && $0.contains(".")
