@@ -28,9 +28,8 @@ func checkMutate(_ bytes: [UInt8]) {
   } catch {
     Finding.check(
       !holdsHiddenCharacter(error.description), "a refusal holds a hidden character: \(error)")
-    guard case .nestedTooDeeply = error else {
-      return Finding.report("a refusal that reading source never gives: \(error)")
-    }
+    if case .nestedTooDeeply = error { return }
+    Finding.report("a refusal that reading source never gives: \(error)")
     return
   }
   guard !Parser.parse(source: source).hasError else { return }
