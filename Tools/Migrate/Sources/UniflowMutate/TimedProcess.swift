@@ -33,11 +33,16 @@ enum TimedProcess {
     process.environment = environment
     process.standardOutput = handle
     process.standardError = handle
-    let (endings, ended) = AsyncStream.makeStream(of: Ending.self)
+    // The ending and when it came, taken as the process ends: the task awaiting it may
+    // resume later, when the pool it runs on is busy.
+    let (endings, ended) = AsyncStream.makeStream(of: (Ending, ContinuousClock.Instant).self)
     process.terminationHandler = { finished in
       ended.yield(
-        finished.terminationReason == .uncaughtSignal
-          ? .signalled(finished.terminationStatus) : .exited(finished.terminationStatus))
+        (
+          finished.terminationReason == .uncaughtSignal
+            ? .signalled(finished.terminationStatus) : .exited(finished.terminationStatus),
+          ContinuousClock.now
+        ))
       ended.finish()
     }
     let clock = ContinuousClock()
@@ -48,22 +53,30 @@ enum TimedProcess {
       return Finished(ending: .exited(-1), output: "\(error)", seconds: 0)
     }
     let identifier = process.processIdentifier
-    // On dispatch's threads, not the cooperative pool's: busy tasks must not delay it.
-    let stops = timeout.map { limit in
-      [
-        DispatchWorkItem { _ = kill(identifier, SIGTERM) },
-        DispatchWorkItem { _ = kill(identifier, SIGKILL) },
-      ].enumerated().map { stage, stop in
-        DispatchQueue.global().asyncAfter(
-          deadline: .now() + limit.seconds + Double(stage) * 2, execute: stop)
-        return stop
+    // On a thread of its own: on Linux both the cooperative pool and dispatch's global
+    // queues can be held by busy tests in the same process, which would delay the stop.
+    let watchdog = timeout.map { limit in
+      let thread = Thread {
+        let clock = ContinuousClock()
+        let start = clock.now
+        for (signal, after) in [(SIGTERM, limit), (SIGKILL, limit + .seconds(2))] {
+          while clock.now - start < after {
+            if Thread.current.isCancelled { return }
+            Thread.sleep(forTimeInterval: 0.02)
+          }
+          if Thread.current.isCancelled { return }
+          _ = kill(identifier, signal)
+        }
       }
+      thread.start()
+      return thread
     }
     var iterator = endings.makeAsyncIterator()
-    var ending = await iterator.next() ?? .exited(-1)
-    for stop in stops ?? [] { stop.cancel() }
+    let (end, endedAt) = await iterator.next() ?? (.exited(-1), clock.now)
+    var ending = end
+    watchdog?.cancel()
     try? handle.close()
-    let elapsed = clock.now - start
+    let elapsed = endedAt - start
     if let timeout, elapsed >= timeout, case .signalled = ending { ending = .timedOut }
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return Finished(ending: ending, output: output, seconds: elapsed.seconds)
