@@ -9,7 +9,8 @@
 #   1. the library and its tools (Tools/: `uniflow` and the package plugin): the tracked
 #      files (no build output, nothing large), their build and tests, the compile-fail
 #      checks; the format of every package's Swift code (swift format lint --strict);
-#   2. the documentation (DocC, warnings as errors), a check that APIs newer than the
+#   2. the documentation (DocC, warnings as errors; the pictures against their Graphviz
+#      sources), a check that APIs newer than the
 #      declared platforms are gated with @available, the Apple branch built against a
 #      stand-in Combine (Checks/AppleBranch), and the library's tests again under the thread
 #      sanitizer, whose build also reports the functions of ours slow to type-check (and
@@ -118,8 +119,9 @@ fuzz_build=$!
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
 
-section "Documentation: both catalogs, warnings as errors, every symbol in a topic"
+section "Documentation: both catalogs, warnings as errors, every symbol in a topic; the pictures match their sources"
 bash scripts/check-docs.sh
+bash scripts/check-diagrams.sh
 
 section "Availability: newer-OS APIs behind @available"
 # The library, the snippets, the templates a team generates from, and the examples'

@@ -1,7 +1,7 @@
 #if !canImport(Combine)
   /// The subscription behind ``Publishers/CombineLatest``: it keeps the latest value of
   /// each upstream and queues the newest pair through a ``DemandQueue``.
-  final class CombineLatestSubscription<First, Second, Downstream: Subscriber>: Subscription,
+  final class CombineLatestSubscription<First, Second, Downstream: Subscriber>: FanInSubscription,
     @unchecked Sendable
   where Downstream.Input == (First, Second) {
     // Sendable because `first` and `second` are read and written with `lock` held. The
@@ -10,8 +10,8 @@
     private let lock = Lock(recursive: true)
     fileprivate var first: First?
     fileprivate var second: Second?
-    private let upstreams = UpstreamSubscriptions(count: 2)
-    private let queue: DemandQueue<Downstream>
+    let upstreams = UpstreamSubscriptions(count: 2)
+    let queue: DemandQueue<Downstream>
 
     init(_ downstream: Downstream) {
       let upstreams = self.upstreams
@@ -21,16 +21,6 @@
     func firstSide() -> Side<First> { Side(parent: self, index: 0, latest: \.first) }
 
     func secondSide() -> Side<Second> { Side(parent: self, index: 1, latest: \.second) }
-
-    func request(_ demand: Subscribers.Demand) {
-      upstreams.request(demand)
-      queue.request(demand)
-    }
-
-    func cancel() {
-      queue.cancel()
-      upstreams.cancelAll()
-    }
 
     fileprivate func receive<Value>(
       _ value: Value, into latest: ReferenceWritableKeyPath<CombineLatestSubscription, Value?>

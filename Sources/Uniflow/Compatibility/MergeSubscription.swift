@@ -2,9 +2,9 @@
   /// The subscription behind ``Publishers/Merge`` and ``Publishers/MergeMany``: it
   /// subscribes to every upstream, passes the subscriber's demand to each of them, and
   /// delivers their values in arrival order through a ``DemandQueue``.
-  final class MergeSubscription<Downstream: Subscriber>: Subscription, Sendable {
-    private let upstreams: UpstreamSubscriptions
-    private let queue: DemandQueue<Downstream>
+  final class MergeSubscription<Downstream: Subscriber>: FanInSubscription, Sendable {
+    let upstreams: UpstreamSubscriptions
+    let queue: DemandQueue<Downstream>
 
     init(downstream: Downstream, upstreamCount: Int) {
       let upstreams = UpstreamSubscriptions(count: upstreamCount)
@@ -13,16 +13,6 @@
     }
 
     func side(_ index: Int) -> Side { Side(parent: self, index: index) }
-
-    func request(_ demand: Subscribers.Demand) {
-      upstreams.request(demand)
-      queue.request(demand)
-    }
-
-    func cancel() {
-      queue.cancel()
-      upstreams.cancelAll()
-    }
 
     /// The subscriber handed to one upstream.
     struct Side: Subscriber {

@@ -2,15 +2,15 @@
 ///
 /// The subscriber's demand goes to the upstream (slot 0); `other` (slot 1) is asked for
 /// everything, and only its latest value is kept.
-final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: Subscription,
+final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: FanInSubscription,
   @unchecked Sendable
 {
   // Sendable because `latest` is read and written with `lock` held.
   private let lock = Lock()
   private var latest: Latest?
-  private let upstreams = UpstreamSubscriptions(count: 2, unlimited: [1])
+  let upstreams = UpstreamSubscriptions(count: 2, unlimited: [1])
   private let resultSelector: (Value, Latest) -> Downstream.Input
-  private let queue: DemandQueue<Downstream>
+  let queue: DemandQueue<Downstream>
 
   init(_ downstream: Downstream, resultSelector: @escaping (Value, Latest) -> Downstream.Input) {
     self.resultSelector = resultSelector
@@ -21,16 +21,6 @@ final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: S
   func upstreamSide() -> UpstreamSide { UpstreamSide(parent: self) }
 
   func otherSide() -> OtherSide { OtherSide(parent: self) }
-
-  func request(_ demand: Subscribers.Demand) {
-    upstreams.request(demand)
-    queue.request(demand)
-  }
-
-  func cancel() {
-    queue.cancel()
-    upstreams.cancelAll()
-  }
 
   private func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
     queue.complete(completion)

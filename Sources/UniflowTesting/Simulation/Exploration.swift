@@ -229,21 +229,25 @@ public struct Exploration<Screen: Reactor> {
     }
   }
 
+  /// The kinds of step the generator chooses among, in the order their weights are read
+  /// (a seed's sequence depends on that order).
+  private enum StepKind { case send, sendFromAnotherThread, runWork, advanceClock, event }
+
   /// The next step, chosen by the weights among the kinds that can happen now.
   private func nextStep(_ rng: inout Xoshiro, waitingWork: Int) throws
     -> ExploreStep<Screen.Action>
   {
-    let choices: [(weight: Int, kind: Int)] = [
-      (weights.send, 0),
-      (weights.sendFromAnotherThread, 1),
-      (waitingWork > 0 ? weights.runWork : 0, 2),
-      (weights.advanceClock, 3),
-      (events.isEmpty ? 0 : weights.event, 4),
+    let choices: [(weight: Int, kind: StepKind)] = [
+      (weights.send, .send),
+      (weights.sendFromAnotherThread, .sendFromAnotherThread),
+      (waitingWork > 0 ? weights.runWork : 0, .runWork),
+      (weights.advanceClock, .advanceClock),
+      (events.isEmpty ? 0 : weights.event, .event),
     ]
     let total = choices.reduce(0) { $0 + max($1.weight, 0) }
     guard total > 0 else { return .advanceClock(milliseconds: 1) }
     var pick = Int(rng.next() % UInt64(total))
-    var kind = 0
+    var kind = StepKind.send
     for choice in choices where choice.weight > 0 {
       if pick < choice.weight {
         kind = choice.kind
@@ -252,13 +256,13 @@ public struct Exploration<Screen: Reactor> {
       pick -= choice.weight
     }
     switch kind {
-    case 0: return .send(try makeAction(&rng))
-    case 1: return .sendFromAnotherThread(try makeAction(&rng))
-    case 2: return .runWork(Int(rng.next() % UInt64(waitingWork)))
-    case 3:
+    case .send: return .send(try makeAction(&rng))
+    case .sendFromAnotherThread: return .sendFromAnotherThread(try makeAction(&rng))
+    case .runWork: return .runWork(Int(rng.next() % UInt64(waitingWork)))
+    case .advanceClock:
       let amounts = [1, 10, 100, 250, 500, 1_000, 5_000]
       return .advanceClock(milliseconds: amounts[Int(rng.next() % UInt64(amounts.count))])
-    default: return .event(events[Int(rng.next() % UInt64(events.count))].name)
+    case .event: return .event(events[Int(rng.next() % UInt64(events.count))].name)
     }
   }
 
