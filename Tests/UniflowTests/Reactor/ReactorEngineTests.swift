@@ -21,6 +21,9 @@ import Testing
     #expect(engine.route(action: "b") == .admitted(.queued))
     #expect(engine.route(action: "c") == .admitted(.queued))
     #expect(actions(drainedFrom: &engine) == ["b", "c"])
+    // A unit that ended holds nothing: the queue does not grow from unit to unit.
+    #expect(engine.waiting.isEmpty)
+    #expect(engine.head == 0)
     #expect(engine.route(action: "d") == .admitted(.startUnit))
     #expect(actions(drainedFrom: &engine) == [])
   }

@@ -63,9 +63,9 @@ struct ReactorEngine<Action, Mutation, State> {
   /// Which `transform` hooks are connected.
   @usableFromInline
   struct Hooks: Equatable {
-    @usableFromInline var action = false
-    @usableFromInline var mutation = false
-    @usableFromInline var state = false
+    @usableFromInline var action: Bool
+    @usableFromInline var mutation: Bool
+    @usableFromInline var state: Bool
 
     @usableFromInline
     init(action: Bool = false, mutation: Bool = false, state: Bool = false) {
@@ -227,12 +227,21 @@ struct ReactorEngine<Action, Mutation, State> {
     return waiting[head]
   }
 
+  /// Ends the unit. It ends only once every waiting work was taken (``next()``), so the
+  /// queue starts again empty.
   @inlinable
   mutating func endUnit() {
     phase = .idle
-    if head > 0 {
-      waiting.removeAll(keepingCapacity: true)
+    if !waiting.isEmpty {
+      waiting.removeAll(keepingCapacity: Self.keepsQueueStorage)
       head = 0
     }
+  }
+
+  /// Whether the queue keeps its storage from one unit to the next: a reactor that queued
+  /// work once will likely queue again, and keeping it saves an allocation per unit.
+  @inlinable
+  static var keepsQueueStorage: Bool {
+    true  // uniflow-mutate: ignore only the allocator can tell; the queue is empty either way
   }
 }

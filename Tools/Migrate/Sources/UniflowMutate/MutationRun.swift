@@ -161,7 +161,8 @@ struct MutationRun {
   }
 
   /// The test targets that reach `name`; when `--tests` names some of them (it matches
-  /// `Module.`), only those, so the copy builds no other test target.
+  /// `Module.`, or spells the module's name, as `^Module\.(SuiteA|SuiteB)` does), only
+  /// those, so the copy builds no other test target.
   private func testTargets(reaching name: String, _ layout: PackageLayout) -> [PackageLayout.Target]
   {
     let all = layout.testTargets(reaching: name)
@@ -169,6 +170,7 @@ struct MutationRun {
     let named = all.filter { target in
       let prefix = target.c99name + "."
       return filter.firstMatch(in: prefix, range: NSRange(prefix.startIndex..., in: prefix)) != nil
+        || filter.pattern.contains(target.c99name)
     }
     return named.isEmpty ? all : named
   }

@@ -35,7 +35,7 @@ struct ScratchPackage {
         let data = try Data(contentsOf: original.appendingPathComponent(relative))
         try write(data, to: relative)
       }
-      for relative in Self.files(under: work) where !kept.contains(relative) {
+      for relative in Self.files(under: work, everything: true) where !kept.contains(relative) {
         try manager.removeItem(at: work.appendingPathComponent(relative))
       }
     } catch let error as MutateError {
@@ -54,8 +54,13 @@ struct ScratchPackage {
     try data.write(to: target)
   }
 
-  /// Every regular file under `folder`, relative to it, build folders left out.
-  static func files(under folder: URL) -> [String] {
+  /// Every regular file under `folder`, relative to it, left out: build folders, packages
+  /// nested in it (their own, never built by the run; a local dependency among them is
+  /// reached at its original path) and the package's `Snippets` (built against the
+  /// package's products, which the narrowed copy does not have, and never tests).
+  /// With `everything`, only build output and version control are left out: what the copy
+  /// holds, so that a file a run no longer copies is removed.
+  static func files(under folder: URL, everything: Bool = false) -> [String] {
     guard
       let walker = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
@@ -63,7 +68,10 @@ struct ScratchPackage {
     var files: [String] = []
     let prefix = folder.standardizedFileURL.path + "/"
     for case let url as URL in walker {
-      if isLeftOut(url.lastPathComponent) {
+      let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
+      if isLeftOut(url.lastPathComponent)
+        || (!everything && isFolder && isNestedPackageOrSnippets(url, root: folder))
+      {
         walker.skipDescendants()
         continue
       }
@@ -74,6 +82,16 @@ struct ScratchPackage {
       if path.hasPrefix(prefix) { files.append(String(path.dropFirst(prefix.count))) }
     }
     return files
+  }
+
+  /// Whether the folder `url` under `root` is a package of its own, or `root`'s snippets.
+  static func isNestedPackageOrSnippets(_ url: URL, root: URL) -> Bool {
+    if url.standardizedFileURL.deletingLastPathComponent().path == root.standardizedFileURL.path,
+      url.lastPathComponent == "Snippets"
+    {
+      return true
+    }
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
   }
 
   /// The copy's manifest: a local dependency's relative path made absolute (the copy sits

@@ -1,6 +1,17 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A test process run to its end, or stopped once it has run longer than its time.
+///
+/// It is started with `posix_spawn` in a process group of its own and waited for by a thread
+/// of its own, not through Foundation's `Process`: on Linux, `Process` once left a test
+/// process that had ended unreaped (a zombie whose end was never reported), which held a
+/// whole run; and a process a test started outlives its test unless its group is stopped.
 enum TimedProcess {
   enum Ending: Sendable, Equatable {
     case exited(Int32)
@@ -14,72 +25,129 @@ enum TimedProcess {
     var seconds: Double
   }
 
-  /// Runs `program`; past `timeout` it is sent SIGTERM, and SIGKILL two seconds later.
+  /// Runs `program`; past `timeout` its process group is sent SIGTERM, and SIGKILL two
+  /// seconds later.
   static func run(
     _ program: URL, _ arguments: [String], in folder: URL, environment: [String: String],
     timeout: Duration?
   ) async -> Finished {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("uniflow-mutate-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
-    guard let handle = try? FileHandle(forWritingTo: log) else {
-      return Finished(ending: .exited(-1), output: "could not write \(log.path)", seconds: 0)
+    let start = ContinuousClock.now
+    let spawned = spawn(
+      program.path, [program.path] + arguments, in: folder.path,
+      environment: environment.map { "\($0.key)=\($0.value)" }, output: log.path)
+    let identifier: pid_t
+    switch spawned {
+    case .success(let started): identifier = started
+    case .failure(let failure):
+      return Finished(ending: .exited(-1), output: failure.reason, seconds: 0)
     }
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = environment
-    process.standardOutput = handle
-    process.standardError = handle
-    // The ending and when it came, taken as the process ends: the task awaiting it may
-    // resume later, when the pool it runs on is busy.
-    let (endings, ended) = AsyncStream.makeStream(of: (Ending, ContinuousClock.Instant).self)
-    process.terminationHandler = { finished in
-      ended.yield(
-        (
-          finished.terminationReason == .uncaughtSignal
-            ? .signalled(finished.terminationStatus) : .exited(finished.terminationStatus),
-          ContinuousClock.now
-        ))
-      ended.finish()
+    let (end, endedAt) = await withCheckedContinuation { continuation in
+      // A thread of its own: on Linux both the cooperative pool and dispatch's global
+      // queues can be held by busy tests in the same process, which would delay the stop.
+      Thread {
+        continuation.resume(returning: waitForEnd(of: identifier, timeout: timeout))
+      }.start()
     }
-    let clock = ContinuousClock()
-    let start = clock.now
-    do {
-      try process.run()
-    } catch {
-      return Finished(ending: .exited(-1), output: "\(error)", seconds: 0)
-    }
-    let identifier = process.processIdentifier
-    // On a thread of its own: on Linux both the cooperative pool and dispatch's global
-    // queues can be held by busy tests in the same process, which would delay the stop.
-    let watchdog = timeout.map { limit in
-      let thread = Thread {
-        let clock = ContinuousClock()
-        let start = clock.now
-        for (signal, after) in [(SIGTERM, limit), (SIGKILL, limit + .seconds(2))] {
-          while clock.now - start < after {
-            if Thread.current.isCancelled { return }
-            Thread.sleep(forTimeInterval: 0.02)
-          }
-          if Thread.current.isCancelled { return }
-          _ = kill(identifier, signal)
-        }
-      }
-      thread.start()
-      return thread
-    }
-    var iterator = endings.makeAsyncIterator()
-    let (end, endedAt) = await iterator.next() ?? (.exited(-1), clock.now)
-    var ending = end
-    watchdog?.cancel()
-    try? handle.close()
     let elapsed = endedAt - start
+    var ending = end
     if let timeout, elapsed >= timeout, case .signalled = ending { ending = .timedOut }
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return Finished(ending: ending, output: output, seconds: elapsed.seconds)
+  }
+
+  /// Starts `path` with standard output and error written to `output`, in `folder`, as
+  /// the leader of a new process group.
+  private static func spawn(
+    _ path: String, _ arguments: [String], in folder: String, environment: [String],
+    output: String
+  ) -> Result<pid_t, SpawnFailure> {
+    let file = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard file >= 0 else { return .failure(SpawnFailure("could not write \(output)")) }
+    defer { close(file) }
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, file, STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, file, STDERR_FILENO)
+    guard addChangeOfFolder(&actions, folder) == 0 else {
+      return .failure(SpawnFailure("could not start \(path) in \(folder)"))
+    }
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var identifier: pid_t = 0
+    let status = posix_spawn(&identifier, path, &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      return .failure(SpawnFailure("could not start \(path): \(String(cString: strerror(status)))"))
+    }
+    return .success(identifier)
+  }
+
+  #if canImport(Glibc)
+    /// `posix_spawn_file_actions_addchdir_np`, which glibc has had since 2.29 but its Swift
+    /// module does not declare.
+    private static func addChangeOfFolder(
+      _ actions: inout posix_spawn_file_actions_t, _ folder: String
+    ) -> Int32 {
+      typealias AddChdir =
+        @convention(c) (
+          UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+        ) -> Int32
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return -1 }
+      return unsafeBitCast(symbol, to: AddChdir.self)(&actions, folder)
+    }
+  #else
+    private static func addChangeOfFolder(
+      _ actions: inout posix_spawn_file_actions_t?, _ folder: String
+    ) -> Int32 {
+      posix_spawn_file_actions_addchdir_np(&actions, folder)
+    }
+  #endif
+
+  /// Why a process could not be started.
+  private struct SpawnFailure: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// Waits for the process `identifier` to end, stopping its group past `timeout`. Polls
+  /// every 5 ms: the thread it blocks is its own, and a test runs for far longer.
+  private static func waitForEnd(of identifier: pid_t, timeout: Duration?) -> (
+    Ending, ContinuousClock.Instant
+  ) {
+    let start = ContinuousClock.now
+    var signalsLeft: [(signal: Int32, after: Duration)] =
+      timeout.map { [(SIGTERM, $0), (SIGKILL, $0 + .seconds(2))] } ?? []
+    while true {
+      var status: Int32 = 0
+      let reaped = waitpid(identifier, &status, WNOHANG)
+      if reaped == identifier {
+        let now = ContinuousClock.now
+        // Whatever the test left running in its group goes with it.
+        _ = kill(-identifier, SIGKILL)
+        let signal = status & 0x7f
+        return (signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal), now)
+      }
+      if reaped < 0 && errno != EINTR { return (.exited(-1), ContinuousClock.now) }
+      if let next = signalsLeft.first, ContinuousClock.now - start >= next.after {
+        _ = kill(-identifier, next.signal)
+        signalsLeft.removeFirst()
+      }
+      usleep(5_000)
+    }
   }
 }
 

@@ -125,6 +125,58 @@ import Testing
     #expect(rewritten.contains(#"url: "https://github.com/a/b""#))
   }
 
+  @Test func theCopyLeavesOutNestedPackagesSnippetsAndBuildsAndRemovesWhatItNoLongerCopies()
+    throws
+  {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutate-copy-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: package) }
+    for file in [
+      "Package.swift", "Sources/App/App.swift", "Tests/AppTests/AppTests.swift",
+      "Sources/App/Snippets/Kept.swift", "Snippets/Example.swift", "Examples/Package.swift",
+      "Examples/Sources/E/E.swift", ".build/debug/x.o",
+    ] {
+      let url = package.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("// \(file)\n".utf8).write(to: url)
+    }
+    #expect(
+      ScratchPackage.files(under: package).sorted() == [
+        "Package.swift", "Sources/App/App.swift", "Sources/App/Snippets/Kept.swift",
+        "Tests/AppTests/AppTests.swift",
+      ])
+    let scratch = ScratchPackage(package: package)
+    let stale = scratch.work.appendingPathComponent("Snippets/Example.swift")
+    try FileManager.default.createDirectory(
+      at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: stale)
+    try scratch.synchronize()
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: scratch.work.appendingPathComponent("Sources/App/App.swift").path))
+  }
+
+  @Test func whatATestProcessLeftRunningIsStoppedWithIt() async throws {
+    let marker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutate-orphan-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: marker) }
+    let finished = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "(sleep 1; touch '\(marker.path)') & exit 0"],
+      in: URL(fileURLWithPath: "/tmp"), environment: [:], timeout: .seconds(30))
+    #expect(finished.ending == .exited(0))
+    try await Task.sleep(for: .milliseconds(1_500))
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+  }
+
+  @Test func aProgramThatCannotStartIsAFailureThatSaysWhy() async {
+    let finished = await TimedProcess.run(
+      URL(fileURLWithPath: "/nonexistent/tests"), [], in: URL(fileURLWithPath: "/tmp"),
+      environment: [:], timeout: nil)
+    #expect(finished.ending == .exited(-1) || finished.ending == .exited(127))
+  }
+
   @Test func aProcessPastItsTimeIsStoppedAndACrashIsNamed() async {
     let shell = URL(fileURLWithPath: "/bin/sh")
     let folder = URL(fileURLWithPath: "/tmp")
