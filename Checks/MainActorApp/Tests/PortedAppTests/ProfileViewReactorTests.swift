@@ -46,6 +46,16 @@ import Foundation
     #expect(service.followersCalls.first == 7)
   }
 
+  @Test func theNameShownFollowsARefresh() {
+    service.userHandler = { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
+    var names: [String?] = []
+    let subscription = reactor.state.map { $0.user?.name }.removeDuplicates().dropFirst(1)
+      .sink(receiveValue: { names.append($0) })
+    defer { subscription.cancel() }
+    reactor.action.send(.refresh)
+    #expect(names == ["Kim"])
+  }
+
   @Test func anEmptyNameIsIgnored() {
     service.userHandler = { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
     reactor.action.send(.refresh)

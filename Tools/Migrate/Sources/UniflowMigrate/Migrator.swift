@@ -80,6 +80,11 @@ public enum Migrator {
     }
     file = rewritten(
       file, RxPass(testSchedulers: schedulers.names, failingFunctions: failingFunctions))
+    // A subscription assigned to `_` lived on in RxSwift; an AnyCancellable does not.
+    if file.description.contains("_ = ") {
+      let holdsTests = !imports.isDisjoint(with: ["XCTest", "Quick", "Testing"])
+      file = rewritten(file, LifetimePass(file: file, holdsTests: holdsTests))
+    }
     if ["AnyPublisher<", "Driver<", "Single<", "Completable", "Handler = "].contains(
       where: file.description.contains)
     {

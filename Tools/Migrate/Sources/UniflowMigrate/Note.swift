@@ -35,6 +35,7 @@ public struct Note: Equatable, Sendable {
     case unportedLibrary
     case failingObservable
     case nimbleWaitOnMainActor
+    case discardedSubscription
 
     /// The construct, as a porter would search for it.
     public var construct: String {
@@ -60,6 +61,7 @@ public struct Note: Equatable, Sendable {
       case .unportedLibrary: "an Rx library with no counterpart"
       case .failingObservable: "Observable.error"
       case .nimbleWaitOnMainActor: "a Nimble wait in a main-actor example"
+      case .discardedSubscription: "a subscription assigned to _"
       }
     }
 
@@ -106,6 +108,8 @@ public struct Note: Equatable, Sendable {
         "written as Fail(error:), but an Observable is AnyPublisher<T, Never> here, which cannot fail; declare it Single<T> or AnyPublisher<T, any Error>"
       case .nimbleWaitOnMainActor:
         "Swift 6 does not let a main-actor example hand its state to Nimble's async waits; write `await eventually { condition }` (UniflowTesting), or await the publisher with awaitValues(timeout:)"
+      case .discardedSubscription:
+        "RxSwift kept it until the observable ended, but an AnyCancellable assigned to _ cancels at once, so nothing after this line reaches it; keep it with its owner (.store(in: &cancellables))"
       case .unportedLibrary:
         "port its uses by hand (RxExpect's tests with ReactorTester or VirtualTimeScheduler, RxFlow's steps with NavigationState), then remove the import"
       }
@@ -119,7 +123,7 @@ public struct Note: Equatable, Sendable {
       case .reactorScheduler: "Migrating from ReactorKit, What is renamed or changed"
       case .observableCreate, .subscribeWithErrors, .rxBinding, .sessionData, .signal,
         .replaySubject, .subjectFailure, .unknownRxType, .activityIndicatorCopy, .unportedLibrary,
-        .failingObservable:
+        .failingObservable, .discardedSubscription:
         "Migrating from RxSwift MVVM, The porting kit"
       case .quickSharedVariable, .tearDown, .realTimeWait, .testSchedulerSharing, .stubberResult,
         .nimbleWaitOnMainActor:

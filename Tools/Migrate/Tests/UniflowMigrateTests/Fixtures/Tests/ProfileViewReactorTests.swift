@@ -47,6 +47,15 @@ final class ProfileViewReactorTests: XCTestCase {
     XCTAssertEqual(Stubber.executions(service.followers).first?.arguments, 7)
   }
 
+  func testTheNameShownFollowsARefresh() {
+    Stubber.register(service.user) { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
+    var names: [String?] = []
+    _ = reactor.state.map { $0.user?.name }.distinctUntilChanged().skip(1)
+      .subscribe(onNext: { names.append($0) })
+    reactor.action.onNext(.refresh)
+    XCTAssertEqual(names, ["Kim"])
+  }
+
   func testAnEmptyNameIsIgnored() {
     Stubber.register(service.user) { _ in .just(User(id: 7, name: "Kim", followers: 3)) }
     reactor.action.onNext(.refresh)
