@@ -19,6 +19,7 @@ public final class ProductListViewModel: ObservableObject {
   @Published public private(set) var isLoading = false
   @Published public private(set) var isLoadingMore = false
   /// Whether the list shown came from the cache (the server could not be reached).
+  // uniflow-mutate: ignore the repository's isShowingCache replays its value in init
   @Published public private(set) var isShowingCache = false
   /// The product to open; the view navigates and sets it back to `nil`.
   @Published public var transitionItem: Product?

@@ -132,7 +132,11 @@ public final class ProductsFlow: Reactor {
 
   /// Keeps `recording` as long as `screen` lives; forgets those of screens gone.
   private func keep(_ recording: PublisherRecording, for screen: AnyObject) {
-    screenRecordings.removeAll { $0.screen.object == nil }
+    // Forgetting them frees only their own memory: a recording holds its screen's output
+    // subjects, not the screen, and a screen gone sends nothing more either way.
+    screenRecordings.removeAll {  // uniflow-mutate: ignore no session or screen can tell
+      $0.screen.object == nil
+    }
     screenRecordings.append((Weak(object: screen), recording))
   }
 

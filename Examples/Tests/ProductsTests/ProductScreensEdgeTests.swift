@@ -71,6 +71,30 @@ import UniflowTesting
     _ = cancellables
   }
 
+  @Test func aDetailMadeFromAProductShowsItAtOnceUnlessTheRepositoryHasANewerOne() {
+    let repository = MockProductRepository()
+    var stored = makeProducts(3)[2]
+    stored.isFavorite = true
+    repository.list.accept([stored])
+    var older = stored
+    older.isFavorite = false
+    let known = ProductDetailViewModel(
+      product: older, repository: repository,
+      dependencies: AppDependency(logger: RecordingLogger()))
+    let unknown = ProductDetailViewModel(
+      product: makeProducts(9)[8], repository: repository,
+      dependencies: AppDependency(logger: RecordingLogger()))
+    let shownKnown = Recorder<Product>()
+    let shownUnknown = Recorder<Product>()
+    let cancellables = [
+      known.outputs.product.sink { shownKnown.append($0) },
+      unknown.outputs.product.sink { shownUnknown.append($0) },
+    ]
+    #expect(shownKnown.values == [stored])
+    #expect(shownUnknown.values == [makeProducts(9)[8]])
+    _ = cancellables
+  }
+
   @Test func aCreatorsPageThatCannotLoadShowsTheErrorAndALoadThatWorksClearsIt() async {
     let repository = ProductRepository(requester: requester, cache: nil)
     requester.fail(with: serverError)

@@ -69,6 +69,12 @@ import UniflowTesting
     #expect(outputs(2, "isLoading").compactMap { $0 as? Int } == [0, 1, 0])
     #expect(outputs(2, "isShowingCache").compactMap { $0 as? Int }.first == 0)
     #expect(outputs(2, "error").count >= 1)
+    // Still recorded once a detail screen was pushed over it: the favourite reached it.
+    let favourites = outputs(2, "products").compactMap { value -> Int? in
+      guard let products = value as? [[String: Any]], products.count > 4 else { return nil }
+      return products[4]["is_favorite"] as? Int
+    }
+    #expect(favourites.last == 1)
     let pageSizes = outputs(2, "products").compactMap { ($0 as? [Any]).map(\.count) }
     #expect(pageSizes.contains(20))
     // The detail's four, for as long as it lived.

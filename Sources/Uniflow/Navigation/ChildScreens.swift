@@ -90,7 +90,7 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
 
     /// Stops hearing the screen: its route left the flow's state.
     func leave() {
-      subscription?.cancel()
+      // Released, the subscription cancels itself.
       subscription = nil
     }
   }
@@ -178,7 +178,7 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
       // The usual moves: pushes (routes added on top) or pops (routes gone from the top),
       // with no screen to match: the top leaves first, as a navigation stack pops.
       while stack.count > path.count { leave(stack.removeLast()) }
-      stack.reserveCapacity(path.count)
+      stack.reserveCapacity(path.count)  // uniflow-mutate: ignore only the allocator can tell
       for index in stack.count..<path.count {
         stack.append(entry(for: makeScreen(path[index]), route: path[index]))
       }
@@ -199,7 +199,7 @@ public final class ChildScreens<Flow: Reactor> where Flow.State: NavigationState
       // Built in place: a screen made for a route sees those before it as live.
       let old = stack
       stack = []
-      stack.reserveCapacity(path.count)
+      stack.reserveCapacity(path.count)  // uniflow-mutate: ignore only the allocator can tell
       for index in 0..<path.count {
         if let survivor = survivors[index] {
           stack.append(old[survivor])

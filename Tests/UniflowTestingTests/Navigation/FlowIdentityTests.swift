@@ -42,6 +42,7 @@ import UniflowTesting
       $0.path = [.detail(3), .detail(1), .detail(2)]
     }
     #expect((0..<3).map { tester.reactor.screens.id(at: $0) } == [ids[2], ids[0], ids[1]])
+    #expect(ids.map { $0.flatMap(tester.reactor.screens.index(of:)) } == [1, 2, 0])
     #expect(third != nil && tester.reactor.screens.screen(at: 0, as: AnyObject.self) === third)
     #expect(first != nil && tester.reactor.screens.screen(at: 1, as: AnyObject.self) === first)
     await tester.finish()

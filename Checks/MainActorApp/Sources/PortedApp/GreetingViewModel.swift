@@ -1,4 +1,5 @@
 import Uniflow
+import Foundation
 
 // A small RxSwift view model whose output arrives later on the main queue.
 final class GreetingViewModel {

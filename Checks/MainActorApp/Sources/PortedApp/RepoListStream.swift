@@ -1,4 +1,5 @@
 import Uniflow
+import Foundation
 
 protocol RepoListStreamType: AnyObject {
   var input: InputWrapper<RepoListStream.Input> { get }

@@ -1,7 +1,7 @@
 import Uniflow
+import Foundation
 import UniflowTesting
 import Testing
-import Foundation
 
 @testable import PortedApp
 

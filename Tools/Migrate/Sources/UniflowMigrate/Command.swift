@@ -118,7 +118,8 @@ public struct MigrateCommand {
     if notes.isEmpty {
       summary += "; no notes"
     } else {
-      summary += "; \(notes.values.reduce(0, +)) notes for a person:\n"
+      let count = notes.values.reduce(0, +)
+      summary += "; \(count) note\(count == 1 ? "" : "s") for a person:\n"
       for kind in Note.Kind.allCases where notes[kind] != nil {
         summary += "  \(notes[kind]!) × \(kind.construct): \(kind.advice) (\(kind.guide))\n"
       }

@@ -76,6 +76,13 @@ final class StructurePass: NotingRewriter {
                   \.leadingTrivia, .newline))
             }
           }
+          // RxCocoa brought Foundation with it (`URL`, `IndexPath`); Uniflow does not.
+          if module == "RxCocoa", !imported.contains("Foundation") {
+            imported.insert("Foundation")
+            items.append(
+              item.with(\.item, .decl(self.declaration("import Foundation"))).with(
+                \.leadingTrivia, .newline))
+          }
           continue
         }
       }

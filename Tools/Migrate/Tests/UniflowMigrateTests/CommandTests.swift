@@ -43,6 +43,17 @@ import Testing
     }
   }
 
+  @Test func oneNoteIsCountedInTheSingular() throws {
+    let workspace = try Workspace()
+    let file = workspace.root.appendingPathComponent("Greeter.swift")
+    try Data(
+      "import RxSwift\n\nfinal class Greeter {\n  init(names: Observable<String>) {\n    _ = names.subscribe(onNext: { print($0) })\n  }\n}\n"
+        .utf8
+    ).write(to: file)
+    let report = try workspace.run(["--dry-run", file.path])
+    #expect(report.summary.contains("; 1 note for a person:\n  1 × a subscription assigned to _"))
+  }
+
   @Test func aDryRunPrintsTheDiffAndWritesNothing() throws {
     let workspace = try Workspace()
     let before = try workspace.snapshot()
