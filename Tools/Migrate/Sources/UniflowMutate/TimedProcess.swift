@@ -54,7 +54,9 @@ enum TimedProcess {
     let elapsed = endedAt - start
     var ending = end
     if let timeout, elapsed >= timeout, case .signalled = ending { ending = .timedOut }
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    // Decoded leniently: a test may print bytes that are not UTF-8, and the names of its
+    // failing tests must still be read.
+    let output = (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return Finished(ending: ending, output: output, seconds: elapsed.seconds)
   }
 

@@ -111,6 +111,16 @@ import Testing
     #expect(try migrated(result.text).text == result.text)
   }
 
+  @Test func hostileTextInTheKeptSubscriptionIsKeptByteForByte() throws {
+    let hostile = "\u{1B}[2J \u{9B}31m \u{202E}evil ❤️ e\u{301} 👍🏽"
+    let source =
+      "import RxSwift\nimport XCTest\n\nfinal class ATests: XCTestCase {\n  func testIt() {\n    _ = a.subscribe(onNext: { print(\"\(hostile)\", $0) })\n    a.onNext(1)\n  }\n}\n"
+    let text = try migrated(source).text
+    #expect(
+      text.contains("let subscription = a.sink(receiveValue: { print(\"\(hostile)\", $0) })"))
+    #expect(try migrated(text).text == text)
+  }
+
   @Test func aDiscardedValueThatIsNoSubscriptionIsLeftAlone() throws {
     let source = """
       import RxSwift

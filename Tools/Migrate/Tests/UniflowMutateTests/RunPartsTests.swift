@@ -170,6 +170,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
+  @Test func outputThatIsNotUTF8IsStillRead() async {
+    let finished = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", #"printf '\377\033[2J\342\200\256 Test t() failed\n'; exit 1"#],
+      in: URL(fileURLWithPath: "/tmp"), environment: [:], timeout: .seconds(30))
+    #expect(finished.ending == .exited(1))
+    #expect(finished.output.contains("Test t() failed"))
+    #expect(finished.output.contains("\u{FFFD}"))
+  }
+
   @Test func aProgramThatCannotStartIsAFailureThatSaysWhy() async {
     let finished = await TimedProcess.run(
       URL(fileURLWithPath: "/nonexistent/tests"), [], in: URL(fileURLWithPath: "/tmp"),
