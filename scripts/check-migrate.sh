@@ -78,3 +78,18 @@ grep -q "changed 0; lines +0 -0" "$log" || {
   exit 1
 }
 echo "migrate: the plugin's rewrites are the golden files; a second run changes nothing"
+
+# Through the plugin, SwiftPM holds the package's build folder: a build folder given to the
+# command is refused at once, rather than a build there waiting for ever.
+if swift package --package-path Checks/MainActorApp --allow-writing-to-package-directory \
+  uniflow mutate --scratch-path .build > "$log" 2>&1; then
+  cat "$log"
+  echo "error: the plugin ran uniflow mutate with --scratch-path" >&2
+  exit 1
+fi
+grep -q "scratch-path is for the uniflow executable run on its own" "$log" || {
+  cat "$log"
+  echo "error: the plugin's refusal of --scratch-path does not say why" >&2
+  exit 1
+}
+echo "migrate: the plugin refuses --scratch-path, which would wait for its own build folder"

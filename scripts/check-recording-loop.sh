@@ -67,10 +67,14 @@ list_test="Tests/RecordedTodoTests/TaskListSessionTests.swift"
 editor_test="Tests/RecordedTodoTests/NewTaskSessionTests.swift"
 (
   cd "$package"
+  # The decoding program builds in Examples' build folder, where the library and its
+  # dependencies are built with the same commands: only the copied reactors and the
+  # program compile (the first run without it took 100 s of the test command).
   "$uniflow" test-from-recording "$session" --output "$list_test" \
-    --make "TaskListViewReactor(provider: MockServiceProvider())" --import TodoTestSupport
+    --make "TaskListViewReactor(provider: MockServiceProvider())" --import TodoTestSupport \
+    --scratch-path "$root/Examples/.build"
   "$uniflow" test-from-recording "$session" --output "$editor_test" \
-    --reactor TodoCore.TaskEditViewReactor \
+    --scratch-path "$root/Examples/.build" --reactor TodoCore.TaskEditViewReactor \
     --make "TaskEditViewReactor(provider: MockServiceProvider(), mode: .new)" \
     --import TodoTestSupport
   # A file that exists is not overwritten without --force.

@@ -6,10 +6,17 @@
 # Both run from one debug build: the smoke run calls the benchmark executable itself
 # rather than `swift package benchmark`, whose release build of the whole harness would
 # cost minutes for a run that measures nothing. `scripts/bench.sh` measures, in release.
+#
+# UNIFLOW_BUILD_FOLDER, when set, is the build folder to use: the repository's test command
+# gives the library's, where Uniflow and its dependencies are built with the same commands,
+# so only the harness and the benchmarks compile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --build-tests
-UNIFLOW_BENCH_SMOKE=1 "$(swift build --show-bin-path)/UniflowBenchmarks" --quiet true > /dev/null
+scratch=()
+if [ -n "${UNIFLOW_BUILD_FOLDER:-}" ]; then scratch=(--scratch-path "$UNIFLOW_BUILD_FOLDER"); fi
+swift build --build-tests "${scratch[@]}"
+UNIFLOW_BENCH_SMOKE=1 "$(swift build --show-bin-path "${scratch[@]}")/UniflowBenchmarks" --quiet true \
+  > /dev/null
 echo "benchmarks: every benchmark ran (smoke)"
-swift test --skip-build
+swift test --skip-build "${scratch[@]}"

@@ -16,6 +16,14 @@ import PackagePlugin
 @main
 struct UniflowCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    // SwiftPM holds the package's build folder while a plugin runs, so a build the command
+    // makes there (`--scratch-path .build`) would wait for it for ever.
+    if arguments.contains("--scratch-path") {
+      throw UniflowCommandFailed(
+        description: "--scratch-path is for the uniflow executable run on its own: while this "
+          + "plugin runs, SwiftPM holds the package's build folder, so a build there would "
+          + "wait for ever. Leave it out here (the command builds in a folder of its own)")
+    }
     // Said first, and the build's log shown as it goes: the first build of the command
     // compiles Uniflow and its dependencies, which takes minutes.
     FileHandle.standardError.write(

@@ -47,6 +47,16 @@ import UniflowToolSupport
       @Flag(help: "Overwrite the output file if it exists.")
       var force = false
 
+      @Option(
+        help: ArgumentHelp(
+          "Build the decoding program in this build folder (the app's own, to compile only it).",
+          discussion: """
+            Where the app is built already (`swift build` leaves it in .build), its modules \
+            and Uniflow are not compiled again. Not through the package plugin, which holds \
+            the package's build folder while the command runs.
+            """))
+      var scratchPath: String?
+
       func validate() throws {
         guard occurrence >= 1 else { throw ValidationError("--occurrence counts from 1") }
         do {
@@ -71,7 +81,9 @@ import UniflowToolSupport
         let reactorType = reactor ?? firstReactor
         let module = String(reactorType.prefix { $0 != "." })
 
-        let writer = try TestWriterProgram.build(reactorType: reactorType, package: packageURL)
+        let writer = try TestWriterProgram.build(
+          reactorType: reactorType, package: packageURL,
+          scratch: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL })
         let stem = outputURL.deletingPathExtension().lastPathComponent
         let written = try writer.run(
           TestWriterRequest(
@@ -89,8 +101,11 @@ import UniflowToolSupport
   struct TestWriterProgram {
     let binary: URL
 
-    /// Builds the writer for `reactorType` against the package at `package`.
-    static func build(reactorType: String, package packageURL: URL) throws -> TestWriterProgram {
+    /// Builds the writer for `reactorType` against the package at `package`, in `scratch`
+    /// when one is given, or in a build folder of its own.
+    static func build(reactorType: String, package packageURL: URL, scratch: URL? = nil) throws
+      -> TestWriterProgram
+    {
       let module = String(reactorType.prefix { $0 != "." })
       let dumped = try Tool.swift(["package", "dump-package", "--package-path", packageURL.path])
       guard dumped.status == 0 else {
@@ -106,7 +121,8 @@ import UniflowToolSupport
 
       FileHandle.standardError.write(
         Data("Building the test writer with \(module)'s types…\n".utf8))
-      let build = try Tool.swift(["build", "--package-path", folder.path])
+      let scratchArguments = scratch.map { ["--scratch-path", $0.path] } ?? []
+      let build = try Tool.swift(["build", "--package-path", folder.path] + scratchArguments)
       guard build.status == 0 else {
         let lines = (String(decoding: build.output, as: UTF8.self) + build.error)
           .split(separator: "\n")
@@ -115,7 +131,8 @@ import UniflowToolSupport
           description: "the test writer did not build:\n"
             + (errors.isEmpty ? lines.suffix(30) : errors.prefix(30)).joined(separator: "\n"))
       }
-      let binPath = try Tool.swift(["build", "--package-path", folder.path, "--show-bin-path"])
+      let binPath = try Tool.swift(
+        ["build", "--package-path", folder.path, "--show-bin-path"] + scratchArguments)
       return TestWriterProgram(
         binary: URL(
           fileURLWithPath: String(decoding: binPath.output, as: UTF8.self)

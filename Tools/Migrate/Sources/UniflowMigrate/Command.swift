@@ -130,8 +130,28 @@ public struct MigrateCommand {
         "\ntests that import no Rx module, migrated for the types of the Rx world they use: "
         + testsAlongside.joined(separator: ", ")
     }
+    summary += Self.quickSpecsLinuxCannotRun(in: rewrites.map(\.result.text))
     report.summary = summary
     return report
+  }
+
+  /// The summary's line for the Quick specs of a run that no Linux runner names: on Linux,
+  /// `swift test` runs none of their examples and still passes, so the line says what runs
+  /// them there. Empty when every spec is named in an `XCTMain`, or there is none.
+  static func quickSpecsLinuxCannotRun(in texts: [String]) -> String {
+    var declared: [String] = []
+    var run: Set<String> = []
+    for text in texts {
+      let specs = TestPass.quickSpecs(in: text)
+      declared += specs.declared
+      run.formUnion(specs.run)
+    }
+    let unrun = declared.filter { !run.contains($0) }
+    guard !unrun.isEmpty else { return "" }
+    let cases = unrun.map { "testCase(\(shown($0)).allTests)" }.joined(separator: ", ")
+    return "\nQuick specs on Linux: `swift test` makes none of their examples there, and passes "
+      + "with none run. Run them from an executable target whose main.swift calls "
+      + "XCTMain([\(cases)]) (Migrating with uniflow migrate, Quick on Linux)"
   }
 
   /// Writes the rewrites as the mode says, after checking that every write can be made.

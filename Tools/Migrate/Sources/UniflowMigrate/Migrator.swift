@@ -62,7 +62,10 @@ public enum Migrator {
     // Each pass parses the file anew; a pass with nothing to find in it is skipped.
     var file = original
     file = rewritten(
-      file, StructurePass(needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest))
+      file,
+      StructurePass(
+        needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest,
+        sharedStubs: SharedStubs.find(in: original)))
     if file.description.contains("Reactor") {
       // What this file says of its own functions, and what the run said of everyone's.
       let own = survey(source)

@@ -36,6 +36,7 @@ public struct Note: Equatable, Sendable {
     case failingObservable
     case nimbleWaitOnMainActor
     case discardedSubscription
+    case stubberClear
 
     /// The construct, as a porter would search for it.
     public var construct: String {
@@ -62,6 +63,7 @@ public struct Note: Equatable, Sendable {
       case .failingObservable: "Observable.error"
       case .nimbleWaitOnMainActor: "a Nimble wait in a main-actor example"
       case .discardedSubscription: "a subscription assigned to _"
+      case .stubberClear: "Stubber.clear() in a spec that makes a stub once"
       }
     }
 
@@ -110,6 +112,8 @@ public struct Note: Equatable, Sendable {
         "Swift 6 does not let a main-actor example hand its state to Nimble's async waits; write `await eventually { condition }` (UniflowTesting), or await the publisher with awaitValues(timeout:)"
       case .discardedSubscription:
         "RxSwift kept it until the observable ended, but an AnyCancellable assigned to _ cancels at once, so nothing after this line reaches it; keep it with its owner (.store(in: &cancellables))"
+      case .stubberClear:
+        "it reset every stub between examples; the stubs are plain objects now, so one the spec makes once, outside a beforeEach, keeps its handlers and calls from one example to the next: make it in a beforeEach"
       case .unportedLibrary:
         "port its uses by hand (RxExpect's tests with ReactorTester or VirtualTimeScheduler, RxFlow's steps with NavigationState), then remove the import"
       }
@@ -126,7 +130,7 @@ public struct Note: Equatable, Sendable {
         .failingObservable, .discardedSubscription:
         "Migrating from RxSwift MVVM, The porting kit"
       case .quickSharedVariable, .tearDown, .realTimeWait, .testSchedulerSharing, .stubberResult,
-        .nimbleWaitOnMainActor:
+        .nimbleWaitOnMainActor, .stubberClear:
         "Migrating with uniflow migrate, Tests"
       }
     }

@@ -8,10 +8,14 @@ final class StructurePass: NotingRewriter {
   /// The modules the rewritten file needs, found by the other passes' conditions.
   let needsTesting: Bool
   let convertsXCTest: Bool
+  /// The stubs a Quick spec makes once for several examples (``SharedStubs``): with them,
+  /// the `Stubber.clear()` that goes gets a note.
+  let sharedStubs: [String]
 
-  init(needsTesting: Bool, convertsXCTest: Bool) {
+  init(needsTesting: Bool, convertsXCTest: Bool, sharedStubs: [String] = []) {
     self.needsTesting = needsTesting
     self.convertsXCTest = convertsXCTest
+    self.sharedStubs = sharedStubs
     super.init()
   }
 
@@ -86,8 +90,12 @@ final class StructurePass: NotingRewriter {
           continue
         }
       }
-      // Stubber's registry is gone: each test makes its own stub, with nothing to clear.
-      if item.item.as(ExprSyntax.self)?.trimmedDescription == "Stubber.clear()" { continue }
+      // Stubber's registry is gone: each test makes its own stub, with nothing to clear,
+      // unless a spec makes one stub for several examples.
+      if item.item.as(ExprSyntax.self)?.trimmedDescription == "Stubber.clear()" {
+        if !sharedStubs.isEmpty { note(.stubberClear) }
+        continue
+      }
       items.append(visit(item))
     }
     if needsTesting, !imported.contains("UniflowTesting"),

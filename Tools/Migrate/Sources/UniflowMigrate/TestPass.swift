@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// The tests a team keeps: an XCTest case becomes a Swift Testing suite (`@Test`
@@ -21,6 +22,42 @@ final class TestPass: NotingRewriter {
     // A file with no XCTest case (a Quick spec, or the `XCTMain` a Linux test runner calls)
     // keeps XCTest.
     return !finder.found && finder.hasTestCase
+  }
+
+  // MARK: Quick on Linux
+
+  /// The Quick specs `text` declares (classes of `QuickSpec` or `AsyncSpec`), and the specs
+  /// a Linux runner in it names (`XCTMain([testCase(ProfileSpec.allTests)])`).
+  ///
+  /// On Linux, `swift test` finds XCTest's tests by reading the code, and Quick makes its
+  /// examples only when a spec runs, so it finds none there and passes with none run. A
+  /// spec runs on Linux only through an `XCTMain` that names it.
+  static func quickSpecs(in text: String) -> (declared: [String], run: Set<String>) {
+    final class Specs: SyntaxVisitor {
+      var declared: [String] = []
+      var run: Set<String> = []
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? []
+        if !Set(inherited).isDisjoint(with: ["QuickSpec", "AsyncSpec"]) {
+          declared.append(node.name.text)
+        }
+        return .visitChildren
+      }
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `testCase(ProfileSpec.allTests)`, in an `XCTMain` or anywhere else.
+        if node.calledExpression.text == "testCase",
+          let tests = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+          tests.declName.baseName.text == "allTests", let spec = tests.base
+        {
+          run.insert(spec.text)
+        }
+        return .visitChildren
+      }
+    }
+    guard text.contains("Spec") else { return ([], []) }
+    let specs = Specs(viewMode: .sourceAccurate)
+    specs.walk(Parser.parse(source: text))
+    return (specs.declared, specs.run)
   }
 
   // MARK: XCTest

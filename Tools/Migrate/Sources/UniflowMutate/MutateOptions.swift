@@ -17,12 +17,14 @@ public struct MutateOptions: Sendable {
   public var htmlPath: String?
   public var failUnder: Double?
   public var maxAlone = 40
+  public var scratchPath: String?
   public var quiet = false
 
   public static let usage = """
     usage: uniflow mutate [--target NAME]… [--file PATH]… [--since REV] [--tests FILTER]
                           [--jobs N] [--json PATH] [--html PATH] [--fail-under SCORE]
-                          [--max-alone N] [--package-path FOLDER] [--quiet]
+                          [--max-alone N] [--package-path FOLDER] [--scratch-path FOLDER]
+                          [--quiet]
 
     Changes the package's screens in small ways a test should notice (a comparison, a
     reducer's case, a `mutate` case returning `.none`, a relay's `accept`, a pop…), runs
@@ -41,6 +43,11 @@ public struct MutateOptions: Sendable {
       --html PATH        where the report's page goes (default: .build/uniflow-mutate/report.html)
       --fail-under SCORE exit with an error when the score is under SCORE (0–100)
       --max-alone N      build at most N mutants on their own (default 40)
+      --scratch-path FOLDER
+                         build the copy in this build folder: the package's own .build,
+                         where `swift build` compiled its dependencies, compiles only the
+                         mutated targets and the tests (the package plugin holds that
+                         folder while it runs, so not through the plugin)
       --quiet            no progress on standard error
 
     Mark an equivalent mutant with a comment on its line, or on the line above:
@@ -83,6 +90,7 @@ public struct MutateOptions: Sendable {
       case "--fail-under": failUnder = try number(argument, in: 0...100)
       case "--max-alone": maxAlone = Int(try number(argument, in: 0...10_000))
       case "--package-path": packagePath = try value(argument)
+      case "--scratch-path": scratchPath = try value(argument)
       case "--quiet": quiet = true
       case "-h", "--help": throw .usage(Self.usage)
       default: throw .usage("unknown argument \(shown(argument))\n\n" + Self.usage)
@@ -117,7 +125,9 @@ public enum MutateCommand {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
     else { throw .notAPackage(folder.path) }
     try checkReportPaths(options)
-    let scratch = ScratchPackage(package: folder)
+    let scratch = ScratchPackage(
+      package: folder,
+      build: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL })
     let run = MutationRun(
       options: options, scratch: scratch, progress: Progress(quiet: options.quiet))
     let report = try await run.run()

@@ -10,17 +10,19 @@ struct ScratchPackage {
   let root: URL
   /// The copy of the package.
   var work: URL { root.appendingPathComponent("work") }
-  /// SwiftPM's scratch folder for the copy's builds.
-  var build: URL { root.appendingPathComponent("build") }
+  /// SwiftPM's scratch folder for the copy's builds: one of its own, or one the user gave
+  /// (`--scratch-path`), where the dependencies are built already.
+  let build: URL
 
   /// Folders never copied: build output and version control.
   static func isLeftOut(_ name: String) -> Bool {
     name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "node_modules"
   }
 
-  init(package: URL) {
+  init(package: URL, build: URL? = nil) {
     original = package.standardizedFileURL
     root = original.appendingPathComponent(".build/uniflow-mutate")
+    self.build = build ?? root.appendingPathComponent("build")
   }
 
   /// Makes the copy hold what the package holds, writing only the files that differ (so

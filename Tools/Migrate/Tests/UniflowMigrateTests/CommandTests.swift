@@ -88,9 +88,14 @@ import Testing
 
   @Test func inPlaceWritesTheRewritesAndASecondRunChangesNothing() throws {
     let workspace = try Workspace()
-    _ = try workspace.run([
+    let first = try workspace.run([
       workspace.path("Sources"), workspace.path("Tests"), workspace.path("Specs"),
     ])
+    // The specs have no Linux runner in the run: the summary's last line gives its call.
+    let last = try #require(first.summary.split(separator: "\n").last)
+    #expect(last.hasPrefix("Quick specs on Linux: "))
+    #expect(last.contains("testCase(ProfileViewReactorSpec.allTests)"))
+    #expect(last.contains("testCase(PreferencesViewModelSpec.allTests)"))
     for pair in fixturePairs {
       let folder = pair.fixture.deletingLastPathComponent().lastPathComponent
       let written = try contents(
@@ -314,6 +319,18 @@ import Testing
     let start = try #require(article.range(of: "over the fixtures' sources.\n"))
     let block = article[start.upperBound...].prefix { $0 != "`" }
     #expect(block == printed + "\n")
+  }
+
+  @Test func theArticlesQuickOnLinuxLineIsWhatARunPrints() throws {
+    let article = try contents(
+      repository.appendingPathComponent(
+        "Sources/Uniflow/Uniflow.docc/MigratingWithUniflowMigrate.md"))
+    let shown = try #require(
+      article.split(separator: "\n").first { $0.hasPrefix("Quick specs on Linux: ") })
+    let printed = MigrateCommand.quickSpecsLinuxCannotRun(in: [
+      "import Quick\nfinal class ProfileViewReactorSpec: AsyncSpec {}\n"
+    ])
+    #expect("\n" + shown == printed)
   }
 
   @Test func everyNoteNamesASectionTheGuidesHave() throws {

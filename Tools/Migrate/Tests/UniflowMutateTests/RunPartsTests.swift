@@ -158,6 +158,19 @@ import Testing
         atPath: scratch.work.appendingPathComponent("Sources/App/App.swift").path))
   }
 
+  @Test func aBuildFolderGivenIsTheCopysBuildFolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutate-scratch-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let options = try MutateOptions(arguments: ["--scratch-path", folder.path])
+    #expect(options.scratchPath == folder.path)
+    let scratch = ScratchPackage(package: URL(fileURLWithPath: "/tmp/App"), build: folder)
+    #expect(scratch.build == folder)
+    #expect(
+      ScratchPackage(package: URL(fileURLWithPath: "/tmp/App")).build.path
+        == "/tmp/App/.build/uniflow-mutate/build")
+  }
+
   @Test func whatATestProcessLeftRunningIsStoppedWithIt() async throws {
     let marker = FileManager.default.temporaryDirectory
       .appendingPathComponent("mutate-orphan-\(UInt32.random(in: 0...UInt32.max))")
