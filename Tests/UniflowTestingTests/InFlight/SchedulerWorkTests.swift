@@ -8,6 +8,11 @@ import UniflowTesting
 /// says "Nothing is in flight" while it is on its way.
 @MainActor
 @Suite struct SchedulerWorkTests {
+  /// A wait that no run reaches. Thirty seconds was not enough: under the thread
+  /// sanitizer, on two cores, the main actor was once busy with other tests for over 30 s,
+  /// the timer fired, and the finish rightly found nothing left to name.
+  static let never: DispatchQueue.SchedulerTimeType.Stride = .seconds(86_400)
+
   @Test func combinesOperatorsOnSystemSchedulersAreUniflowsCountedOnes() {
     // Swift picks Uniflow's overloads for a DispatchQueue, a RunLoop, an OperationQueue
     // and the porting kit's MainScheduler; the type says so.
@@ -42,7 +47,7 @@ import UniflowTesting
   @Test func aDelayStillWaitingIsNamedAtFinish() async {
     await withKnownIssue {
       let tester = ReactorTester(timeout: 60) { RecordFlow() }
-      let delayed = Just(1).delay(for: .seconds(30), scheduler: DispatchQueue.main).sink { _ in }
+      let delayed = Just(1).delay(for: Self.never, scheduler: DispatchQueue.main).sink { _ in }
       await tester.finish(timeout: 0.1)
       delayed.cancel()
     } matching: {
@@ -56,7 +61,7 @@ import UniflowTesting
     #expect(queue.nameInMessages == #"a dispatch queue `feed\u{1B}[2J\u{7}`"#)
     await withKnownIssue {
       let tester = ReactorTester(timeout: 60) { RecordFlow() }
-      let delayed = Just(1).delay(for: .seconds(30), scheduler: queue).sink { _ in }
+      let delayed = Just(1).delay(for: Self.never, scheduler: queue).sink { _ in }
       await tester.finish(timeout: 0.1)
       delayed.cancel()
     } matching: {
@@ -68,7 +73,7 @@ import UniflowTesting
   @Test func aPendingTimeoutIsInFlightUntilItsUpstreamEnds() async {
     let tester = ReactorTester(timeout: 60) { RecordFlow() }
     let subject = PassthroughSubject<Int, Never>()
-    let watched = subject.timeout(.seconds(30), scheduler: DispatchQueue.main).sink { _ in }
+    let watched = subject.timeout(Self.never, scheduler: DispatchQueue.main).sink { _ in }
     // The timer may still fire: the wait runs out rather than "Nothing is in flight".
     await withKnownIssue {
       await tester.receive(.navigation(.pop), timeout: 0.1)
@@ -94,7 +99,7 @@ import UniflowTesting
       DispatchQueue.global().async {
         done.resume(
           returning: scheduler.schedule(
-            after: scheduler.now.advanced(by: .seconds(30)), interval: .seconds(30),
+            after: scheduler.now.advanced(by: Self.never), interval: Self.never,
             tolerance: .zero, options: nil, {}))
       }
     }
