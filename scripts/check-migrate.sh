@@ -30,6 +30,19 @@ if grep -E "warning:" "$log" | grep "Tools/Migrate/"; then
 fi
 grep "Build complete" "$log" || true
 [ "${1:-}" = "--build-only" ] && exit 0
+# Asked for, the usage is printed on standard output and the program succeeds.
+for program in uniflow-migrate uniflow-mutate; do
+  "$scratch/debug/$program" --help > "$log" 2>&1 || {
+    cat "$log"
+    echo "error: $program --help failed" >&2
+    exit 1
+  }
+  grep -q "^usage: uniflow ${program#uniflow-} " "$log" || {
+    cat "$log"
+    echo "error: $program --help printed no usage" >&2
+    exit 1
+  }
+done
 if ! swift test --package-path Tools/Migrate --scratch-path "$scratch" --skip-build > "$log" 2>&1; then
   grep -E "✘|error" "$log" | head -60
   echo "error: uniflow migrate's tests failed" >&2

@@ -32,7 +32,7 @@ rm -f "$with_tests"
   cd "$package"
   "$uniflow" view "$(cd ../../.. && pwd)/$todo" --output "$with_tests" --import TodoTestSupport \
     --make "TodoCore.TaskListViewReactor=TaskListViewReactor(provider: MockServiceProvider())" \
-    --package .
+    --package . --scratch-path "$(cd ../../.. && pwd)/Examples/.build"
 )
 
 python3 scripts/check-viewer.py --uniflow "$uniflow" --todo "$(pwd)/$todo" --github "$github" \

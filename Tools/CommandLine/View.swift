@@ -49,6 +49,12 @@ import UniflowToolSupport
       @Option(name: .customLong("import"), help: "A module copied tests also import (repeatable).")
       var imports: [String] = []
 
+      @Option(
+        help: ArgumentHelp(
+          "With --package, build the test-writing program in this build folder (the app's "
+            + "own, to compile only it), as test-from-recording's --scratch-path does."))
+      var scratchPath: String?
+
       func validate() throws {
         do {
           for module in imports { try RecordingTest.checkModuleName(module) }
@@ -112,7 +118,8 @@ import UniflowToolSupport
           let writer =
             try writers[recording.type]
             ?? TestWriterProgram.build(
-              reactorType: recording.type, package: package.standardizedFileURL)
+              reactorType: recording.type, package: package.standardizedFileURL,
+              scratch: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL })
           writers[recording.type] = writer
           let module = String(recording.type.prefix { $0 != "." })
           let request = TestWriterRequest(

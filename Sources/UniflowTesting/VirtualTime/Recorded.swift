@@ -42,6 +42,21 @@ public struct Recorded<Output, Failure: Error> {
   public static func error(_ time: Int, _ error: Failure) -> Self {
     failure(time, error)
   }
+
+  /// The records as a timeline; RxTest's `Recorded.events`, so that a ported expectation
+  /// keeps its spelling.
+  ///
+  /// ```swift
+  /// #expect(observer.events == Recorded.events(.next(100, []), .next(200, ["Stub"])))
+  /// ```
+  public static func events(_ records: Self...) -> [Self] { records }
+
+  /// The records as a timeline; RxTest's `Recorded.events` given an array.
+  ///
+  /// ```swift
+  /// #expect(observer.events == Recorded.events([.next(100, []), .next(200, ["Stub"])]))
+  /// ```
+  public static func events(_ records: [Self]) -> [Self] { records }
 }
 
 extension Recorded: Equatable where Output: Equatable, Failure: Equatable {}

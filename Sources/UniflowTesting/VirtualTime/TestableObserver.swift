@@ -77,6 +77,19 @@ extension Publisher {
   }
 }
 
+extension Publisher where Failure == Never {
+  /// Records what the publisher sends in `observer`; RxTest's `signal.emit(to: observer)`,
+  /// for a `Signal` that a port made a publisher that never fails.
+  ///
+  /// ```swift
+  /// let taps = scheduler.createObserver(Void.self)
+  /// viewModel.showDetail.emit(to: taps).disposed(by: disposeBag)
+  /// ```
+  public func emit(to observer: TestableObserver<Output, Never>) -> AnyCancellable {
+    bind(to: observer)
+  }
+}
+
 extension Driver {
   /// Records what the driver delivers in `observer`; RxTest's `driver.drive(observer)`.
   ///

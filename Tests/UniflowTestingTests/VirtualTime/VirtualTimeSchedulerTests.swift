@@ -46,6 +46,19 @@ import UniflowTesting
     #expect(observer.events == [.next(3, "KIM"), .next(5, "LEE")])
   }
 
+  @Test func aSignalEmitsToATestableObserverAndRxTestsEventsSpellTheTimeline() {
+    // RxTest's `signal.emit(to: observer)` and `Recorded.events(…)`, as a port keeps them.
+    let scheduler = VirtualTimeScheduler()
+    let taps = scheduler.createHotPublisher([.next(100, [String]()), .next(200, ["Stub"])])
+    let observer = scheduler.createObserver([String].self)
+    let bag = DisposeBag()
+    taps.emit(to: observer).disposed(by: bag)
+    scheduler.start()
+    #expect(observer.events == Recorded.events([.next(100, []), .next(200, ["Stub"])]))
+    #expect(observer.events == Recorded.events(.next(100, []), .next(200, ["Stub"])))
+    #expect(observer.events != Recorded.events(.next(100, [])))
+  }
+
   @Test func recordsAFailure() {
     let scheduler = VirtualTimeScheduler()
     let source = scheduler.createHotPublisher([

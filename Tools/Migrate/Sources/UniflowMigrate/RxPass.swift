@@ -112,12 +112,15 @@ final class RxPass: NotingRewriter {
     let visited = super.visit(node)
     guard let identifier = visited.as(IdentifierTypeSyntax.self) else { return visited }
     let arguments = identifier.genericArgumentClause?.arguments.map(\.argument.text) ?? []
-    // RxTest's `Recorded<Event<T>>` is UniflowTesting's `Recorded<T, Never>`.
+    // RxTest's `Recorded<Event<T>>` is UniflowTesting's `Recorded<T, Failure>`: the
+    // inner `Event<T>` is visited first, and is `Event<T, Never>` by then, or
+    // `Event<T, any Error>` where it fails.
     if identifier.name.text == "Recorded", arguments.count == 1, arguments[0].hasPrefix("Event<"),
-      arguments[0].hasSuffix(", any Error>")
+      let failure = [", Never>", ", any Error>"].first(where: arguments[0].hasSuffix)
     {
-      let element = arguments[0].dropFirst("Event<".count).dropLast(", any Error>".count)
-      return identifier.replaced(by: type("Recorded<\(element), Never>"))
+      let element = arguments[0].dropFirst("Event<".count).dropLast(failure.count)
+      let failureType = failure.dropFirst(", ".count).dropLast()
+      return identifier.replaced(by: type("Recorded<\(element), \(failureType)>"))
     }
     guard let renamed = renamedType(identifier.name.text, arguments) else { return visited }
     return identifier.replaced(by: type(renamed))
@@ -394,6 +397,12 @@ final class RxPass: NotingRewriter {
     case ("asDriverOnErrorJustComplete", []):
       // The helper Clean Architecture apps add: a driver that ends quietly on a failure.
       return renamed("asDriver(onErrorDriveWith: .empty())")
+    case ("asSignal", []):
+      // A relay's or a driver's signal: a publisher that never fails, as the `Signal` type's
+      // note says where it is declared.
+      return renamed("eraseToAnyPublisher()")
+    case ("asSignal", ["onErrorJustReturn"]):
+      return renamed("replaceError(with: \(arguments[0])).eraseToAnyPublisher()")
     case ("asSignal", _):
       note(.signal)
       return nil

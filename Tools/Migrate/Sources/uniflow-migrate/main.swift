@@ -9,6 +9,11 @@ do {
   if !report.diff.isEmpty { print(report.diff, terminator: "") }
   print(report.summary)
 } catch {
+  // Asked for, the usage is the program's output, and a success.
+  if case .usage(let text) = error, text == MigrateCommand.usage {
+    print(text)
+    exit(0)
+  }
   FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
   if case .usage = error { exit(2) }
   exit(1)

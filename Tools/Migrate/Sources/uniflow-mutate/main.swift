@@ -11,6 +11,11 @@ do {
     throw MutateError.scoreTooLow(score: score * 100, minimum: minimum)
   }
 } catch let error as MutateError {
+  // Asked for, the usage is the program's output, and a success.
+  if case .usage(let text) = error, text == MutateOptions.usage {
+    print(text)
+    exit(0)
+  }
   FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
   if case .usage = error { exit(2) }
   exit(1)
