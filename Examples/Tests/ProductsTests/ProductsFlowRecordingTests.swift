@@ -30,8 +30,15 @@ import UniflowTesting
     list?.didTapProduct(makeProducts(5)[4])
     await tester.receive(.navigation(.push(.product(id: 5)))) { $0.path = [.product(id: 5)] }
     weak let detail = tester.reactor.screens.screen(at: 0, as: ProductDetailViewModel.self)
+    var updating: [Bool] = []
+    let watching = detail?.outputs.isUpdatingFavorite.sink { updating.append($0) }
     detail?.inputs.favoriteButtonDidTap()
-    await eventually("the favourite") { list?.products[4].isFavorite == true }
+    // The list shows the favourite at once, before the server answers: wait for the answer,
+    // or the refusal below would be the answer to this tap, and the second tap ignored.
+    await eventually("the favourite saved") {
+      list?.products[4].isFavorite == true && updating == [false, true, false]
+    }
+    watching?.cancel()
     // A second tap the server refuses: the detail screen's error output.
     requester.failFavorites(with: .httpStatus(code: 500, message: "closed", retryAfter: nil))
     detail?.inputs.favoriteButtonDidTap()
