@@ -29,14 +29,14 @@ public enum Migrator {
   ) throws(MigrateError) -> Result {
     try migrate(
       source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
-      failures: KnownFailures())
+      failures: KnownFailures(), reactors: KnownReactors())
   }
 
   /// `source` rewritten, knowing what the run's other files say of their functions'
-  /// failures.
+  /// failures and of their reactors.
   static func migrate(
     _ source: String, path: String, everyFile: Bool, failingFunctions: Set<String>,
-    failures: KnownFailures
+    failures: KnownFailures, reactors: KnownReactors
   ) throws(MigrateError) -> Result {
     let nesting = Nesting.deepest(in: source)
     if nesting.depth > Nesting.limit {
@@ -66,7 +66,12 @@ public enum Migrator {
       StructurePass(
         needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest,
         sharedStubs: SharedStubs.find(in: original)))
-    if file.description.contains("Reactor") {
+    var reactors = reactors
+    reactors.read(original)
+    // A file that names no reactor may still extend one of another file's.
+    if file.description.contains("Reactor")
+      || reactors.names.contains(where: { file.description.contains("extension \($0)") })
+    {
       // What this file says of its own functions, and what the run said of everyone's.
       let own = survey(source)
       var known = failures
@@ -79,7 +84,7 @@ public enum Migrator {
         known.failingObservables.formUnion(own.failingFunctions)
       }
       known.neverFail.subtract(known.mayFail)
-      file = rewritten(file, ReactorPass(failures: known))
+      file = rewritten(file, ReactorPass(failures: known, reactors: reactors))
     }
     file = rewritten(
       file, RxPass(testSchedulers: schedulers.names, failingFunctions: failingFunctions))
@@ -150,6 +155,10 @@ public enum Migrator {
       known.mayFail.formUnion(survey.failingFunctions.union(survey.otherPublisherFunctions))
     }
     known.neverFail.subtract(known.mayFail)
+    let reactors = surveys.compactMap { $0 }.reduce(into: KnownReactors()) {
+      $0.names.formUnion($1.reactors.names)
+      $0.returningReducers.formUnion($1.reactors.returningReducers)
+    }
     var results: [Result] = []
     var alongside: [String] = []
     for (file, survey) in zip(files, surveys) {
@@ -157,8 +166,8 @@ public enum Migrator {
       if taken { alongside.append(file.path) }
       results.append(
         try migrate(
-          file.text, path: file.path, everyFile: taken, failingFunctions: failing, failures: known
-        ))
+          file.text, path: file.path, everyFile: taken, failingFunctions: failing, failures: known,
+          reactors: reactors))
     }
     return (results, alongside)
   }
@@ -187,6 +196,8 @@ public enum Migrator {
     let returnedNames: [String: Set<String>]
     /// The functions that return a `Single`, a `Completable` or a `Maybe`, which may fail.
     let otherPublisherFunctions: Set<String>
+    /// The reactors the file declares, and those its extensions give a returning `reduce`.
+    let reactors: KnownReactors
   }
 
   /// The modules whose import makes a file one of the Rx world.
@@ -312,12 +323,15 @@ public enum Migrator {
     let failing = Failing(viewMode: .sourceAccurate)
     failing.walk(file)
     let isTest = imports.contains("XCTest") || imports.contains("Quick")
+    var reactors = KnownReactors()
+    reactors.read(file)
     return Survey(
       isRxWorld: isRxWorld, declaredTypes: names.declared.subtracting(testClasses.found),
       isTestWithoutRx: isTest && !isRxWorld,
       names: names.used, failingFunctions: failing.found,
       stubbedFailures: failing.stubbedFailures, observableFunctions: failing.observables,
-      returnedNames: failing.returnedNames, otherPublisherFunctions: failing.others)
+      returnedNames: failing.returnedNames, otherPublisherFunctions: failing.others,
+      reactors: reactors)
   }
 
   /// `file`, importing `module` after its last import if it did not.

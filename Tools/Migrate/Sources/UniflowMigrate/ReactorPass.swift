@@ -9,9 +9,13 @@ final class ReactorPass: NotingRewriter {
   /// What the run knows of the functions an effect may call: those whose observable cannot
   /// fail, and those whose publisher may.
   let failures: KnownFailures
+  /// What the run knows of its reactors: which types are reactors, and which keep a
+  /// returning `reduce` in an extension.
+  let reactors: KnownReactors
 
-  init(failures: KnownFailures) {
+  init(failures: KnownFailures, reactors: KnownReactors = KnownReactors()) {
     self.failures = failures
+    self.reactors = reactors
     super.init()
   }
 
@@ -21,11 +25,13 @@ final class ReactorPass: NotingRewriter {
     else { return super.visit(node) }
     var reactor = node
     let members = reactor.memberBlock.members
-    let returnsState = members.contains { item in
-      guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
-      return function.name.text == "reduce"
-        && function.signature.returnClause?.type.text == "State"
-    }
+    // A returning `reduce` in the class, or in an extension of it (in any file of the run).
+    let returnsState =
+      reactors.returningReducers.contains(node.name.text)
+      || members.contains { item in
+        guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
+        return KnownReactors.isReturningReduce(function, of: node.name.text)
+      }
     if returnsState, !inherited.contains(where: { $0.type.text == "ReturningReducer" }),
       let clause = reactor.inheritanceClause
     {
@@ -82,15 +88,17 @@ final class ReactorPass: NotingRewriter {
   }
 
   /// Whether `node` is `mutate(action:)`, or a helper of a reactor that returns an
-  /// observable of its mutations (`mutate(taskEvent:)`): both become effects.
+  /// observable of its mutations (`mutate(taskEvent:)`): both become effects. The reactor
+  /// is the class around it, or the type an extension around it extends; its types may be
+  /// spelled with its name (`Observable<ImageReactor.Mutation>`).
   private func isMutating(_ node: FunctionDeclSyntax) -> Bool {
     // `transform(mutation:)` stays a hook over publishers.
-    guard node.name.text != "transform", let returned = node.signature.returnClause?.type.text,
-      returned == "Observable<Mutation>"
-        || (node.name.text == "mutate" && returned.hasPrefix("Observable<")),
-      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self)
+    guard node.name.text != "transform", let written = node.signature.returnClause?.type.text,
+      let owner = reactors.reactorName(around: node)
     else { return false }
-    return owner.inheritanceClause?.inheritedTypes.contains { $0.type.text == "Reactor" } == true
+    let returned = written.replacingOccurrences(of: "<\(owner).", with: "<")
+    return returned == "Observable<Mutation>"
+      || (node.name.text == "mutate" && returned.hasPrefix("Observable<"))
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
@@ -321,4 +329,69 @@ struct KnownFailures {
   var ownObservables: Set<String> = []
   /// The functions of the run whose `Observable` fails.
   var failingObservables: Set<String> = []
+}
+
+/// What a run knows of its reactors, by type name: the classes that inherit `Reactor` (or
+/// whose extension adds it), and those whose returning `reduce` sits in an extension,
+/// perhaps in another file, so that the class still gets `ReturningReducer`.
+struct KnownReactors {
+  /// The reactor types of the run.
+  var names: Set<String> = []
+  /// The reactors whose `reduce(state:mutation:) -> State` is in an extension.
+  var returningReducers: Set<String> = []
+
+  /// The name of the reactor whose member `node` is: the class around it that inherits
+  /// `Reactor`, or a reactor that the extension around it extends; `nil` otherwise.
+  func reactorName(around node: some SyntaxProtocol) -> String? {
+    let owner = node.parent?.parent?.parent?.parent
+    if let type = owner?.as(ClassDeclSyntax.self) {
+      return Self.inheritsReactor(type.inheritanceClause) ? type.name.text : nil
+    }
+    if let extended = owner?.as(ExtensionDeclSyntax.self) {
+      let name = extended.extendedType.trimmedDescription
+      return names.contains(name) || Self.inheritsReactor(extended.inheritanceClause) ? name : nil
+    }
+    return nil
+  }
+
+  /// Whether `clause` names `Reactor`.
+  static func inheritsReactor(_ clause: InheritanceClauseSyntax?) -> Bool {
+    clause?.inheritedTypes.contains { $0.type.text == "Reactor" } == true
+  }
+
+  /// Whether `function` is ReactorKit's returning `reduce` of the reactor `owner`: its
+  /// result is `State` or `Owner.State`.
+  static func isReturningReduce(_ function: FunctionDeclSyntax, of owner: String) -> Bool {
+    guard function.name.text == "reduce", let returned = function.signature.returnClause?.type.text
+    else { return false }
+    return returned == "State" || returned == "\(owner).State"
+  }
+
+  /// Adds what `file` declares: its reactor classes, and the reactors its extensions give a
+  /// returning `reduce` (or `Reactor` itself).
+  mutating func read(_ file: SourceFileSyntax) {
+    final class Finder: SyntaxVisitor {
+      var reactors: Set<String> = []
+      var extended: [(name: String, decl: ExtensionDeclSyntax)] = []
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if KnownReactors.inheritsReactor(node.inheritanceClause) { reactors.insert(node.name.text) }
+        return .visitChildren
+      }
+      override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        if KnownReactors.inheritsReactor(node.inheritanceClause) { reactors.insert(name) }
+        extended.append((name, node))
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(file)
+    names.formUnion(finder.reactors)
+    for (name, decl) in finder.extended {
+      let reduces = decl.memberBlock.members.contains { item in
+        item.decl.as(FunctionDeclSyntax.self).map { Self.isReturningReduce($0, of: name) } ?? false
+      }
+      if reduces { returningReducers.insert(name) }
+    }
+  }
 }

@@ -1,0 +1,26 @@
+import ReactorKit
+import RxSwift
+
+extension FollowersReactor {
+  func mutate(action: FollowersReactor.Action) -> Observable<FollowersReactor.Mutation> {
+    switch action {
+    case let .load(userID):
+      let followers = userService.followers(id: userID)
+        .map { FollowersReactor.Mutation.setFollowers($0) }
+      let name = userService.user(id: userID).asObservable()
+        .map { FollowersReactor.Mutation.setName($0.name) }
+      return Observable.merge(followers, name)
+    }
+  }
+
+  func reduce(state: FollowersReactor.State, mutation: FollowersReactor.Mutation) -> FollowersReactor.State {
+    var state = state
+    switch mutation {
+    case let .setFollowers(users):
+      state.followers = users
+    case let .setName(name):
+      state.name = name
+    }
+    return state
+  }
+}
