@@ -11,7 +11,7 @@ import UniflowTesting
   /// A wait that no run reaches. Thirty seconds was not enough: under the thread
   /// sanitizer, on two cores, the main actor was once busy with other tests for over 30 s,
   /// the timer fired, and the finish rightly found nothing left to name.
-  static let never: DispatchQueue.SchedulerTimeType.Stride = .seconds(86_400)
+  nonisolated static var never: DispatchQueue.SchedulerTimeType.Stride { .seconds(86_400) }
 
   @Test func combinesOperatorsOnSystemSchedulersAreUniflowsCountedOnes() {
     // Swift picks Uniflow's overloads for a DispatchQueue, a RunLoop, an OperationQueue

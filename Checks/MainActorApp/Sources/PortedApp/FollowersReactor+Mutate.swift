@@ -10,6 +10,18 @@ extension FollowersReactor {
         .map { FollowersReactor.Mutation.setName($0.name) }
       // uniflow-migrate: an observable returned from mutate: its failure is now ignored and the reactor goes on; say .mutate(Mutation.setError) to show it (Migrating from ReactorKit, Behaviours that differ)
       return Effect.merge(.publisher(followers), .publisher(name, onError: .ignore))
+    case let .follow(userID):
+      // A closure typed with the observable it returns, which fails.
+      // uniflow-migrate: an observable returned from mutate: its failure is now ignored and the reactor goes on; say .mutate(Mutation.setError) to show it (Migrating from ReactorKit, Behaviours that differ)
+      return .publisher(Just(userID).eraseToAnyPublisher()
+        .tryFilter { id in
+          if id < 0 { throw FollowersReactor.FollowError.notAUser }
+          return true
+        }
+        .flatMap { id -> AnyPublisher<FollowersReactor.Mutation, any Error> in
+          self.userService.follow(id: id)
+            .map { FollowersReactor.Mutation.setFollowing($0) }.eraseToAnyPublisher()
+        }, onError: .ignore)
     }
   }
 
@@ -20,6 +32,8 @@ extension FollowersReactor {
       state.followers = users
     case let .setName(name):
       state.name = name
+    case let .setFollowing(isFollowing):
+      state.isFollowing = isFollowing
     }
     return state
   }

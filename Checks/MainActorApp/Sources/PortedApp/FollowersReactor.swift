@@ -5,21 +5,28 @@ import Uniflow
 final class FollowersReactor: Reactor, ReturningReducer {
   enum Action {
     case load(userID: Int)
+    case follow(userID: Int)
   }
 
   enum Mutation {
     case setFollowers([User])
     case setName(String)
+    case setFollowing(Bool)
   }
 
   struct State {
     var followers: [User] = []
     var name = ""
+    var isFollowing = false
   }
 
   let initialState = State()
   let runtime = ReactorRuntime<FollowersReactor>()
   let userService: UserServiceType
+
+  enum FollowError: Error {
+    case notAUser
+  }
 
   init(userService: UserServiceType) {
     self.userService = userService

@@ -69,25 +69,27 @@ public enum Migrator {
     var reactors = reactors
     reactors.read(original)
     // A file that names no reactor may still extend one of another file's.
+    // What this file says of its own functions, and what the run said of everyone's.
+    var known = failures
+    known.mayFail.formUnion(failingFunctions)
+    known.failingObservables = failingFunctions
+    if let own = survey(source) {
+      known.mayFail.formUnion(own.failingFunctions.union(own.otherPublisherFunctions))
+      known.neverFail.formUnion(own.observableFunctions)
+      known.ownObservables = own.observableFunctions
+      known.failingObservables.formUnion(own.failingFunctions)
+    }
+    known.neverFail.subtract(known.mayFail)
     if file.description.contains("Reactor")
       || reactors.names.contains(where: { file.description.contains("extension \($0)") })
     {
-      // What this file says of its own functions, and what the run said of everyone's.
-      let own = survey(source)
-      var known = failures
-      known.mayFail.formUnion(failingFunctions)
-      known.failingObservables = failingFunctions
-      if let own {
-        known.mayFail.formUnion(own.failingFunctions.union(own.otherPublisherFunctions))
-        known.neverFail.formUnion(own.observableFunctions)
-        known.ownObservables = own.observableFunctions
-        known.failingObservables.formUnion(own.failingFunctions)
-      }
-      known.neverFail.subtract(known.mayFail)
       file = rewritten(file, ReactorPass(failures: known, reactors: reactors))
     }
     file = rewritten(
-      file, RxPass(testSchedulers: schedulers.names, failingFunctions: failingFunctions))
+      file,
+      RxPass(
+        testSchedulers: schedulers.names, failingFunctions: failingFunctions,
+        mayFail: known.mayFail))
     // A subscription assigned to `_` lived on in RxSwift; an AnyCancellable does not.
     if file.description.contains("_ = ") {
       let holdsTests = !imports.isDisjoint(with: ["XCTest", "Quick", "Testing"])

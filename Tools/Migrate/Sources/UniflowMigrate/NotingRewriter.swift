@@ -229,6 +229,18 @@ final class CalledNames: SyntaxVisitor {
   }
 }
 
+/// Whether `code`, written with RxSwift, catches a failure on its way (`catchAndReturn`,
+/// `catchError`, a Driver's `onErrorJustReturn:`…): a heuristic on its text, so that a
+/// failure caught there is neither noted nor typed as one.
+func catchesItsFailure(_ code: some SyntaxProtocol) -> Bool {
+  let catching = [
+    ".catchErrorJustReturn(", ".catchAndReturn(", ".catchError", ".catch(", ".catch {",
+    ".replaceError(", "onErrorJustReturn:", "onErrorDriveWith:", "onErrorRecover:",
+  ]
+  let text = code.trimmedDescription
+  return catching.contains(where: text.contains)
+}
+
 /// `value` awaited, keeping its place: `await value`, with its leading trivia before `await`.
 func awaited(_ value: ExprSyntax) -> ExprSyntax {
   let awaited = AwaitExprSyntax(

@@ -246,11 +246,7 @@ private final class EffectPositions: ReturnedValues {
         of: empty, with: "{ _ in Empty<\(mutation), \(fails ? "any Error" : "Never")>() }")
     }
     guard fails else { return expression(".publisher(\(stripped))") }
-    let catching = [
-      ".catchErrorJustReturn(", ".catchAndReturn(", ".catchError", ".catch(", ".catch {",
-      ".replaceError(", "onErrorJustReturn:", "onErrorDriveWith:", "onErrorRecover:",
-    ]
-    if !catching.contains(where: value.text.contains) { note(.errorInEffect) }
+    if !catchesItsFailure(value) { note(.errorInEffect) }
     return expression(".publisher(\(stripped), onError: .ignore)")
   }
 

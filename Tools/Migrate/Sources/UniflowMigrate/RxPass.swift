@@ -17,10 +17,49 @@ final class RxPass: NotingRewriter {
   /// Whether the visit is inside one of ``failingFunctions``.
   private var inFailingFunction = false
 
-  init(testSchedulers: Set<String>, failingFunctions: Set<String> = []) {
+  /// The functions of the run whose publisher may fail: ``failingFunctions``, and those that
+  /// return a `Single`, a `Completable` or a `Maybe`.
+  private let mayFail: Set<String>
+
+  init(testSchedulers: Set<String>, failingFunctions: Set<String> = [], mayFail: Set<String> = []) {
     self.testSchedulers = testSchedulers
     self.failingFunctions = failingFunctions
+    self.mayFail = mayFail.union(failingFunctions)
     super.init()
+  }
+
+  /// A closure typed `-> Observable<T>` (a `flatMap`'s, say) whose body may fail returns
+  /// `AnyPublisher<T, any Error>`: with `Never`, the failing publisher it returns would not
+  /// compile.
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard var closure = visited.as(ClosureExprSyntax.self),
+      node.signature?.returnClause?.type.trimmedDescription.hasPrefix("Observable<") == true,
+      let returned = closure.signature?.returnClause?.type,
+      returned.trimmedDescription.hasPrefix("AnyPublisher<"),
+      returned.trimmedDescription.hasSuffix(", Never>"), mayFail(node.statements)
+    else { return visited }
+    let failing = returned.trimmedDescription.dropLast(", Never>".count) + ", any Error>"
+    closure.signature?.returnClause?.type = returned.replaced(by: type(String(failing)))
+    return ExprSyntax(closure)
+  }
+
+  /// Whether what `statements` return may fail: they throw, make an error, or call a
+  /// function of the run whose publisher may fail, and catch none of it.
+  private func mayFail(_ statements: CodeBlockItemListSyntax) -> Bool {
+    if catchesItsFailure(statements) { return false }
+    let failing: Set<String> = ["error", "Single", "Completable", "Maybe"]
+    let fails = statements.tokens(viewMode: .sourceAccurate).contains { token in
+      switch token.tokenKind {
+      case .keyword(.try), .keyword(.throw): true
+      case .identifier(let name): failing.contains(name)
+      default: false
+      }
+    }
+    if fails { return true }
+    let calls = CalledNames(viewMode: .sourceAccurate)
+    calls.walk(statements)
+    return !calls.names.union(calls.members).union(calls.selfMembers).isDisjoint(with: mayFail)
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {

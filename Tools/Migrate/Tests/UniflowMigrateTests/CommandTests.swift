@@ -65,7 +65,7 @@ import Testing
     #expect(report.diff.contains("+import Uniflow\n"))
     #expect(report.diff.contains("-  func mutate(action: Action) -> Observable<Mutation> {\n"))
     #expect(report.diff.contains("+  func mutate(action: Action) -> Effect<Mutation> {\n"))
-    #expect(report.summary.hasPrefix("uniflow migrate: 20 files read, would change 19; lines +"))
+    #expect(report.summary.hasPrefix("uniflow migrate: 22 files read, would change 21; lines +"))
     #expect(report.summary.contains("notes for a person:"))
     #expect(report.summary.contains("× an observable returned from mutate"))
     #expect(
@@ -77,11 +77,11 @@ import Testing
     let workspace = try Workspace()
     let report = try workspace.run([workspace.path("Sources")])
     let lines = report.summary.split(separator: "\n")
-    #expect(lines[0].hasPrefix("uniflow migrate: 12 files read, changed 11; lines +"))
-    #expect(lines[0].hasSuffix("; 4 notes for a person:"))
+    #expect(lines[0].hasPrefix("uniflow migrate: 14 files read, changed 13; lines +"))
+    #expect(lines[0].hasSuffix("; 6 notes for a person:"))
     #expect(
       lines.contains(
-        "  2 × an observable returned from mutate: its failure is now ignored and the reactor goes on; say .mutate(Mutation.setError) to show it (Migrating from ReactorKit, Behaviours that differ)"
+        "  4 × an observable returned from mutate: its failure is now ignored and the reactor goes on; say .mutate(Mutation.setError) to show it (Migrating from ReactorKit, Behaviours that differ)"
       ))
     #expect(lines.contains { $0.hasPrefix("  2 × URLSession.rx.data or rx.json:") })
   }
@@ -108,7 +108,7 @@ import Testing
     let again = try workspace.run([
       workspace.path("Sources"), workspace.path("Tests"), workspace.path("Specs"),
     ])
-    #expect(again.summary.hasPrefix("uniflow migrate: 22 files read, changed 0; lines +0 -0"))
+    #expect(again.summary.hasPrefix("uniflow migrate: 24 files read, changed 0; lines +0 -0"))
     #expect(try workspace.snapshot() == after)
   }
 

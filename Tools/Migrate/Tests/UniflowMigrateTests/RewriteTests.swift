@@ -1058,4 +1058,29 @@ import Testing
     #expect(text.contains("it(\"👍🏽 \u{202E}a\") { @MainActor in re\u{301}actor = 1; 🐶 = 2 }"))
     #expect(try migrated(text) == text, "a second run changes nothing")
   }
+
+  @Test func aClosureTypedWithAnObservableThatFailsReturnsAFailingPublisher() throws {
+    // S1: a `flatMap`'s closure returns a `Single`'s answer; typed `Never`, it would not
+    // compile.
+    let source = """
+      final class Poster {
+        func post(_ text: String) -> Single<Void> { .just(()) }
+        func send(_ texts: Observable<String>) -> Observable<Int> {
+          texts.flatMap { text -> Observable<Int> in
+            self.post(text).asObservable().map { _ in 1 }
+          }
+        }
+        func sendQuietly(_ texts: Observable<String>) -> Observable<Int> {
+          texts.flatMap { text -> Observable<Int> in
+            self.post(text).asObservable().map { _ in 1 }.catchAndReturn(0)
+          }
+        }
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(text.contains("texts.flatMap { text -> AnyPublisher<Int, any Error> in"))
+    // One that catches its failure stays `Never`.
+    #expect(text.contains("texts.flatMap { text -> AnyPublisher<Int, Never> in"))
+  }
 }

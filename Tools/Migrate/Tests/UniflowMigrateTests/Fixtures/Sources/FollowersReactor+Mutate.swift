@@ -10,6 +10,17 @@ extension FollowersReactor {
       let name = userService.user(id: userID).asObservable()
         .map { FollowersReactor.Mutation.setName($0.name) }
       return Observable.merge(followers, name)
+    case let .follow(userID):
+      // A closure typed with the observable it returns, which fails.
+      return Observable.just(userID)
+        .filter { id in
+          if id < 0 { throw FollowersReactor.FollowError.notAUser }
+          return true
+        }
+        .flatMap { id -> Observable<FollowersReactor.Mutation> in
+          self.userService.follow(id: id).asObservable()
+            .map { FollowersReactor.Mutation.setFollowing($0) }
+        }
     }
   }
 
@@ -20,6 +31,8 @@ extension FollowersReactor {
       state.followers = users
     case let .setName(name):
       state.name = name
+    case let .setFollowing(isFollowing):
+      state.isFollowing = isFollowing
     }
     return state
   }

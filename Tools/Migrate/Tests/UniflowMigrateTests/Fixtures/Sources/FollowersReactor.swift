@@ -6,20 +6,27 @@ import RxSwift
 final class FollowersReactor: Reactor {
   enum Action {
     case load(userID: Int)
+    case follow(userID: Int)
   }
 
   enum Mutation {
     case setFollowers([User])
     case setName(String)
+    case setFollowing(Bool)
   }
 
   struct State {
     var followers: [User] = []
     var name = ""
+    var isFollowing = false
   }
 
   let initialState = State()
   let userService: UserServiceType
+
+  enum FollowError: Error {
+    case notAUser
+  }
 
   init(userService: UserServiceType) {
     self.userService = userService
