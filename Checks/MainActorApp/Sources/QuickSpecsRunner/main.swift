@@ -11,6 +11,7 @@ import XCTest
   XCTMain([
     testCase(CounterSpec.allTests), testCase(GreetingSpec.allTests),
     testCase(ProfileViewReactorSpec.allTests), testCase(PreferencesViewModelSpec.allTests),
+    testCase(FollowersReactorSpec.allTests),
   ])
 #else
   print("On Apple platforms, run these specs in a test bundle, as Xcode does.")

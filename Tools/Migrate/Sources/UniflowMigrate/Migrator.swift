@@ -29,14 +29,14 @@ public enum Migrator {
   ) throws(MigrateError) -> Result {
     try migrate(
       source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
-      failures: KnownFailures(), reactors: KnownReactors())
+      failures: KnownFailures(), reactors: KnownReactors(), specNames: [])
   }
 
   /// `source` rewritten, knowing what the run's other files say of their functions'
   /// failures and of their reactors.
   static func migrate(
     _ source: String, path: String, everyFile: Bool, failingFunctions: Set<String>,
-    failures: KnownFailures, reactors: KnownReactors
+    failures: KnownFailures, reactors: KnownReactors, specNames: Set<String>
   ) throws(MigrateError) -> Result {
     let nesting = Nesting.deepest(in: source)
     if nesting.depth > Nesting.limit {
@@ -101,7 +101,8 @@ public enum Migrator {
       file = rewritten(file, PublisherPass(file: file))
     }
     if imports.contains("XCTest") || imports.contains("Quick") {
-      let tests = TestPass(convertsXCTest: convertsXCTest)
+      let specs = specNames.union(TestPass.quickSpecs(in: source).declared)
+      let tests = TestPass(convertsXCTest: convertsXCTest, specNames: specs)
       file = rewritten(file, tests)
       if tests.usesTesting { file = importing("UniflowTesting", into: file) }
     }
@@ -161,6 +162,10 @@ public enum Migrator {
       $0.names.formUnion($1.reactors.names)
       $0.returningReducers.formUnion($1.reactors.returningReducers)
     }
+    // A spec's helpers may sit in an extension in another file.
+    let specNames = files.reduce(into: Set<String>()) {
+      $0.formUnion(TestPass.quickSpecs(in: $1.text).declared)
+    }
     var results: [Result] = []
     var alongside: [String] = []
     for (file, survey) in zip(files, surveys) {
@@ -169,7 +174,7 @@ public enum Migrator {
       results.append(
         try migrate(
           file.text, path: file.path, everyFile: taken, failingFunctions: failing, failures: known,
-          reactors: reactors))
+          reactors: reactors, specNames: specNames))
     }
     return (results, alongside)
   }

@@ -8,9 +8,13 @@ import SwiftSyntax
 final class TestPass: NotingRewriter {
   /// Whether XCTest cases become Swift Testing suites in this file.
   let convertsXCTest: Bool
+  /// The Quick specs of the run, by name: an extension of one (in any file) holds helpers
+  /// that define or run its examples, and is rewritten as the spec's own members are.
+  let specNames: Set<String>
 
-  init(convertsXCTest: Bool) {
+  init(convertsXCTest: Bool, specNames: Set<String> = []) {
     self.convertsXCTest = convertsXCTest
+    self.specNames = specNames
     super.init()
   }
 
@@ -305,6 +309,28 @@ final class TestPass: NotingRewriter {
   /// position of their declaration; empty when their names clash (they stay local).
   private var hoisted: Set<AbsolutePosition> = []
 
+  /// An extension of a spec: its helpers are visited as the spec's own (an example's
+  /// closure on the main actor, a blocking read awaited) and become static, since `spec()`
+  /// that calls them is a class method now.
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    guard specNames.contains(node.extendedType.trimmedDescription) else {
+      return super.visit(node)
+    }
+    // An extension keeps no stored `var`s: nothing of it is hoisted.
+    let outer = (hoisted, renamed, clashing)
+    (hoisted, renamed, clashing) = ([], [:], [])
+    specs += 1
+    defer {
+      specs -= 1
+      (hoisted, renamed, clashing) = outer
+    }
+    guard var visited = super.visit(node).as(ExtensionDeclSyntax.self) else {
+      return super.visit(node)
+    }
+    visited.memberBlock = staticMembers(of: visited.memberBlock)
+    return DeclSyntax(visited)
+  }
+
   /// A Quick spec becomes an `AsyncSpec`: its examples and hooks run on the main actor and
   /// may await. What they share (the `var`s of `spec()` and of its `describe`s, and
   /// Quick 4's instance properties) becomes `@MainActor static` state, which Swift 6 checks;
@@ -364,7 +390,7 @@ final class TestPass: NotingRewriter {
       }
       spec.inheritanceClause = clause.with(\.inheritedTypes, InheritedTypeListSyntax(types))
     }
-    spec = staticMembers(of: spec)
+    spec.memberBlock = staticMembers(of: spec.memberBlock)
     guard canHoist, !shared.found.isEmpty else { return DeclSyntax(spec) }
     let indentation = memberIndentation(of: spec)
     let members = shared.found.map { variable in
@@ -426,8 +452,8 @@ final class TestPass: NotingRewriter {
   /// `spec()` a class method, they become static; the properties its closures share are on
   /// the main actor, where its examples run, and so are the helpers the examples call (a
   /// helper that defines examples stays off it, as `spec()` is).
-  private func staticMembers(of spec: ClassDeclSyntax) -> ClassDeclSyntax {
-    let members = spec.memberBlock.members.map { item -> MemberBlockItemSyntax in
+  private func staticMembers(of block: MemberBlockSyntax) -> MemberBlockSyntax {
+    let members = block.members.map { item -> MemberBlockItemSyntax in
       let modifiers: DeclModifierListSyntax
       let attributes: AttributeListSyntax
       var definesExamples = false
@@ -470,7 +496,7 @@ final class TestPass: NotingRewriter {
       }
       return item.with(\.decl, decl.with(\.leadingTrivia, leading))
     }
-    return spec.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
+    return block.with(\.members, MemberBlockItemListSyntax(members))
   }
 
   /// A function declared in `spec()` or in a `describe` for the examples to call (one that

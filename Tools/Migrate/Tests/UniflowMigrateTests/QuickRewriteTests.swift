@@ -96,4 +96,77 @@ import Testing
     #expect(MigrateCommand.quickSpecsLinuxCannotRun(in: specs + [both]).isEmpty)
     #expect(MigrateCommand.quickSpecsLinuxCannotRun(in: ["final class A: XCTestCase {}"]).isEmpty)
   }
+
+  /// A spec whose examples are defined in helpers, in an extension in another file.
+  let specWithHelpers = """
+    import Quick
+    import Nimble
+    import RxBlocking
+    import RxSwift
+
+    final class SignInReactorSpec: QuickSpec {
+      override func spec() {
+        testValidations()
+      }
+    }
+
+    """
+  let helpers = """
+    import Quick
+    import Nimble
+    import RxBlocking
+    import RxSwift
+
+    extension SignInReactorSpec {
+      func testValidations() {
+        describe("the e-mail") {
+          it("is checked") {
+            let reactor = SignInReactor()
+            reactor.action.onNext(.email("a@b"))
+            let states = try? reactor.state.skip(1).take(2).toBlocking(timeout: 5).toArray()
+            expect(states?.count) == 2
+          }
+        }
+      }
+
+      func makeReactor() -> SignInReactor { SignInReactor() }
+    }
+
+    """
+
+  @Test func helpersInAnExtensionOfASpecInAnotherFileAreRewrittenAsTheSpecsOwn() throws {
+    let run = try Migrator.migrate(together: [
+      (path: "SignInReactorSpec.swift", text: specWithHelpers),
+      (path: "SignInReactorSpec+Validations.swift", text: helpers),
+    ])
+    #expect(run.results[0].text.contains("override class func spec() {"))
+    let text = run.results[1].text
+    // S2: static, as `spec()` is a class method now; one that defines examples stays off
+    // the main actor, one the examples call is on it.
+    #expect(text.contains("  static func testValidations() {"))
+    #expect(text.contains("  @MainActor static func makeReactor() -> SignInReactor"))
+    // S3: the example runs on the main actor.
+    #expect(text.contains("it(\"is checked\") { @MainActor in"))
+    // R2: the blocking read awaits, so the main actor can run what it waits for.
+    #expect(
+      text.contains(
+        "let states = try? await reactor.state.dropFirst(1).prefix(2).awaitValues(timeout: 5)"))
+    #expect(!text.contains("toBlocking"))
+  }
+
+  @Test func anExtensionOfAClassThatIsNoSpecIsLeftAsItIs() throws {
+    let source = """
+      import Quick
+      import RxSwift
+
+      final class Helper {}
+
+      extension Helper {
+        func make() -> Int { 1 }
+      }
+
+      """
+    let text = try Migrator.migrate(source, path: "Helper.swift").text
+    #expect(text.contains("  func make() -> Int { 1 }"))
+  }
 }
