@@ -29,14 +29,15 @@ public enum Migrator {
   ) throws(MigrateError) -> Result {
     try migrate(
       source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
-      failures: KnownFailures(), reactors: KnownReactors(), specNames: [])
+      survey: survey(source), failures: KnownFailures(), reactors: KnownReactors(), specNames: [])
   }
 
-  /// `source` rewritten, knowing what the run's other files say of their functions'
-  /// failures and of their reactors.
+  /// `source` rewritten, knowing what its own survey says (`nil` when it does not parse)
+  /// and what the run's other files say of their functions' failures, their reactors and
+  /// their specs.
   static func migrate(
     _ source: String, path: String, everyFile: Bool, failingFunctions: Set<String>,
-    failures: KnownFailures, reactors: KnownReactors, specNames: Set<String>
+    survey own: Survey?, failures: KnownFailures, reactors: KnownReactors, specNames: Set<String>
   ) throws(MigrateError) -> Result {
     let nesting = Nesting.deepest(in: source)
     if nesting.depth > Nesting.limit {
@@ -67,13 +68,16 @@ public enum Migrator {
         needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest,
         sharedStubs: SharedStubs.find(in: original)))
     var reactors = reactors
-    reactors.read(original)
+    if let own {
+      reactors.names.formUnion(own.reactors.names)
+      reactors.returningReducers.formUnion(own.reactors.returningReducers)
+    }
     // A file that names no reactor may still extend one of another file's.
     // What this file says of its own functions, and what the run said of everyone's.
     var known = failures
     known.mayFail.formUnion(failingFunctions)
     known.failingObservables = failingFunctions
-    if let own = survey(source) {
+    if let own {
       known.mayFail.formUnion(own.failingFunctions.union(own.otherPublisherFunctions))
       known.neverFail.formUnion(own.observableFunctions)
       known.ownObservables = own.observableFunctions
@@ -101,7 +105,7 @@ public enum Migrator {
       file = rewritten(file, PublisherPass(file: file))
     }
     if imports.contains("XCTest") || imports.contains("Quick") {
-      let specs = specNames.union(TestPass.quickSpecs(in: source).declared)
+      let specs = specNames.union(own?.quickSpecs ?? [])
       let tests = TestPass(convertsXCTest: convertsXCTest, specNames: specs)
       file = rewritten(file, tests)
       if tests.usesTesting { file = importing("UniflowTesting", into: file) }
@@ -163,8 +167,8 @@ public enum Migrator {
       $0.returningReducers.formUnion($1.reactors.returningReducers)
     }
     // A spec's helpers may sit in an extension in another file.
-    let specNames = files.reduce(into: Set<String>()) {
-      $0.formUnion(TestPass.quickSpecs(in: $1.text).declared)
+    let specNames = surveys.compactMap { $0 }.reduce(into: Set<String>()) {
+      $0.formUnion($1.quickSpecs)
     }
     var results: [Result] = []
     var alongside: [String] = []
@@ -173,7 +177,8 @@ public enum Migrator {
       if taken { alongside.append(file.path) }
       results.append(
         try migrate(
-          file.text, path: file.path, everyFile: taken, failingFunctions: failing, failures: known,
+          file.text, path: file.path, everyFile: taken, failingFunctions: failing, survey: survey,
+          failures: known,
           reactors: reactors, specNames: specNames))
     }
     return (results, alongside)
@@ -205,6 +210,8 @@ public enum Migrator {
     let otherPublisherFunctions: Set<String>
     /// The reactors the file declares, and those its extensions give a returning `reduce`.
     let reactors: KnownReactors
+    /// The Quick specs the file declares.
+    let quickSpecs: Set<String>
   }
 
   /// The modules whose import makes a file one of the Rx world.
@@ -246,11 +253,13 @@ public enum Migrator {
     // runner's `XCTMain([testCase(MySpec.allTests)])`) is not taken along.
     final class TestClasses: SyntaxVisitor {
       var found: Set<String> = []
+      var specs: Set<String> = []
       override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? []
-        if !Set(inherited).isDisjoint(with: ["XCTestCase", "QuickSpec", "AsyncSpec"]) {
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? [])
+        if !inherited.isDisjoint(with: ["XCTestCase", "QuickSpec", "AsyncSpec"]) {
           found.insert(node.name.text)
         }
+        if !inherited.isDisjoint(with: ["QuickSpec", "AsyncSpec"]) { specs.insert(node.name.text) }
         return .visitChildren
       }
     }
@@ -338,7 +347,7 @@ public enum Migrator {
       names: names.used, failingFunctions: failing.found,
       stubbedFailures: failing.stubbedFailures, observableFunctions: failing.observables,
       returnedNames: failing.returnedNames, otherPublisherFunctions: failing.others,
-      reactors: reactors)
+      reactors: reactors, quickSpecs: testClasses.specs)
   }
 
   /// `file`, importing `module` after its last import if it did not.
