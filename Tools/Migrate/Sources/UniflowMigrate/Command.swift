@@ -142,7 +142,7 @@ public struct MigrateCommand {
     var declared: [String] = []
     var run: Set<String> = []
     for text in texts {
-      let specs = TestPass.quickSpecs(in: text)
+      let specs = QuickPass.quickSpecs(in: text)
       declared += specs.declared
       run.formUnion(specs.run)
     }

@@ -58,7 +58,7 @@ public enum Migrator {
     }
     let schedulers = TestSchedulerNames(viewMode: .sourceAccurate)
     schedulers.walk(original)
-    let convertsXCTest = imports.contains("XCTest") && TestPass.canConvertXCTest(original)
+    let convertsXCTest = imports.contains("XCTest") && XCTestPass.canConvertXCTest(original)
 
     // Each pass parses the file anew; a pass with nothing to find in it is skipped.
     var file = original
@@ -105,10 +105,13 @@ public enum Migrator {
       file = rewritten(file, PublisherPass(file: file))
     }
     if imports.contains("XCTest") || imports.contains("Quick") {
-      let specs = specNames.union(own?.quickSpecs ?? [])
-      let tests = TestPass(convertsXCTest: convertsXCTest, specNames: specs)
-      file = rewritten(file, tests)
-      if tests.usesTesting { file = importing("UniflowTesting", into: file) }
+      file = rewritten(file, XCTestPass(convertsXCTest: convertsXCTest))
+      let specs = specNames.union(QuickPass.declaredSpecs(in: original))
+      if !specs.isEmpty {
+        let quick = QuickPass(specNames: specs)
+        file = rewritten(file, quick)
+        if quick.usesTesting { file = importing("UniflowTesting", into: file) }
+      }
     }
     // `URLSession` is FoundationNetworking's on Linux, where the tests of a port may run.
     if file.description.contains("URLSession"), !file.description.contains("FoundationNetworking") {
@@ -259,7 +262,7 @@ public enum Migrator {
         if !inherited.isDisjoint(with: ["XCTestCase", "QuickSpec", "AsyncSpec"]) {
           found.insert(node.name.text)
         }
-        if !inherited.isDisjoint(with: ["QuickSpec", "AsyncSpec"]) { specs.insert(node.name.text) }
+        if QuickPass.isSpec(node) { specs.insert(node.name.text) }
         return .visitChildren
       }
     }

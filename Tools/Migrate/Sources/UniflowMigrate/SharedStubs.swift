@@ -24,8 +24,7 @@ final class SharedStubs: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.text) ?? []
-    if !Set(inherited).isDisjoint(with: ["QuickSpec", "AsyncSpec"]) { isSpec = true }
+    if QuickPass.isSpec(node) { isSpec = true }
     return .visitChildren
   }
 
