@@ -241,6 +241,19 @@ func catchesItsFailure(_ code: some SyntaxProtocol) -> Bool {
   return catching.contains(where: text.contains)
 }
 
+/// Whether `code`, written with RxSwift, makes a failure of its own: it throws or tries,
+/// makes an error (`.error(…)`), or uses a `Single`, a `Completable` or a `Maybe`.
+func makesAFailure(_ code: some SyntaxProtocol) -> Bool {
+  let failing: Set<String> = ["error", "Single", "Completable", "Maybe"]
+  return code.tokens(viewMode: .sourceAccurate).contains { token in
+    switch token.tokenKind {
+    case .keyword(.try), .keyword(.throw): true
+    case .identifier(let name): failing.contains(name)
+    default: false
+    }
+  }
+}
+
 /// `value` awaited, keeping its place: `await value`, with its leading trivia before `await`.
 func awaited(_ value: ExprSyntax) -> ExprSyntax {
   let awaited = AwaitExprSyntax(

@@ -267,15 +267,7 @@ private final class EffectPositions: ReturnedValues {
       }
       return canFail(made, depth: depth + 1)
     }
-    let failing: Set<String> = ["error", "Single", "Completable", "Maybe"]
-    let fails = value.tokens(viewMode: .sourceAccurate).contains { token in
-      switch token.tokenKind {
-      case .keyword(.try), .keyword(.throw): true
-      case .identifier(let name): failing.contains(name)
-      default: false
-      }
-    }
-    if fails { return true }
+    if makesAFailure(value) { return true }
     let calls = CalledNames(viewMode: .sourceAccurate)
     calls.walk(value)
     // The reactor's own functions (`self.search(…)`, `search(…)`) are judged by their own

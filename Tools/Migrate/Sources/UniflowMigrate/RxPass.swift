@@ -48,15 +48,7 @@ final class RxPass: NotingRewriter {
   /// function of the run whose publisher may fail, and catch none of it.
   private func mayFail(_ statements: CodeBlockItemListSyntax) -> Bool {
     if catchesItsFailure(statements) { return false }
-    let failing: Set<String> = ["error", "Single", "Completable", "Maybe"]
-    let fails = statements.tokens(viewMode: .sourceAccurate).contains { token in
-      switch token.tokenKind {
-      case .keyword(.try), .keyword(.throw): true
-      case .identifier(let name): failing.contains(name)
-      default: false
-      }
-    }
-    if fails { return true }
+    if makesAFailure(statements) { return true }
     let calls = CalledNames(viewMode: .sourceAccurate)
     calls.walk(statements)
     return !calls.names.union(calls.members).union(calls.selfMembers).isDisjoint(with: mayFail)
