@@ -64,7 +64,7 @@ swift package --package-path Checks/MainActorApp --allow-writing-to-package-dire
   echo "error: swift package uniflow migrate failed" >&2
   exit 1
 }
-grep -q "uniflow migrate: 26 files read, wrote under $work/Ported: 25" "$log" || {
+grep -q "uniflow migrate: 27 files read, wrote under $work/Ported: 26" "$log" || {
   cat "$log"
   echo "error: swift package uniflow migrate did not say what it wrote" >&2
   exit 1

@@ -65,7 +65,7 @@ import Testing
     #expect(report.diff.contains("+import Uniflow\n"))
     #expect(report.diff.contains("-  func mutate(action: Action) -> Observable<Mutation> {\n"))
     #expect(report.diff.contains("+  func mutate(action: Action) -> Effect<Mutation> {\n"))
-    #expect(report.summary.hasPrefix("uniflow migrate: 22 files read, would change 21; lines +"))
+    #expect(report.summary.hasPrefix("uniflow migrate: 23 files read, would change 22; lines +"))
     #expect(report.summary.contains("notes for a person:"))
     #expect(report.summary.contains("× an observable returned from mutate"))
     #expect(
@@ -108,7 +108,7 @@ import Testing
     let again = try workspace.run([
       workspace.path("Sources"), workspace.path("Tests"), workspace.path("Specs"),
     ])
-    #expect(again.summary.hasPrefix("uniflow migrate: 26 files read, changed 0; lines +0 -0"))
+    #expect(again.summary.hasPrefix("uniflow migrate: 27 files read, changed 0; lines +0 -0"))
     #expect(try workspace.snapshot() == after)
   }
 
