@@ -38,6 +38,9 @@ extension Publisher {
 
   /// Delivers each value and the completion `interval` later on `scheduler`, as Combine's
   /// `delay(for:tolerance:scheduler:options:)` does; a tester counts each until delivered.
+  /// They arrive in the order they came: Combine's, on a dispatch queue, drops a value
+  /// when the completion's timer fires first, which libdispatch does when the thread that
+  /// scheduled the completion was held up past its time.
   ///
   /// ```swift
   /// banner.delay(for: .seconds(2), scheduler: DispatchQueue.main)
@@ -49,7 +52,7 @@ extension Publisher {
   ) -> Publishers.Delay<Self, TrackedScheduler<Context>> {
     Publishers.Delay(
       upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
-      scheduler: TrackedScheduler(scheduler, operation: "delay"),
+      scheduler: TrackedScheduler(scheduler, operation: "delay", keepsOrder: true),
       options: options)
   }
 

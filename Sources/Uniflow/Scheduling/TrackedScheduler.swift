@@ -21,11 +21,21 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
   /// The scheduler that runs the work.
   public let base: Base
   private let operation: StaticString
+  /// For `delay`: the timed work in the order it was scheduled (see ``InOrder``); `nil`
+  /// for the other operators.
+  private let order: InOrder?
 
   /// Wraps `base` for `operation`: the operator's name, as a tester's message shows it.
   public init(_ base: Base, operation: StaticString) {
+    self.init(base, operation: operation, keepsOrder: false)
+  }
+
+  /// Wraps `base` for `operation`; with `keepsOrder`, each firing of a timed piece of work
+  /// runs the oldest piece still waiting (see ``InOrder``).
+  init(_ base: Base, operation: StaticString, keepsOrder: Bool) {
     self.base = base
     self.operation = operation
+    order = keepsOrder ? InOrder() : nil
   }
 
   /// The base scheduler's time now.
@@ -51,6 +61,7 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
+    let action = order.map { $0.adding(action) } ?? action
     guard let hop = counted(action, dueAtOnce: false) else {
       return base.schedule(after: date, tolerance: tolerance, options: options, action)
     }
@@ -93,6 +104,50 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
       work, onMainThread: base.runsOnMainThread, dueAtOnce: dueAtOnce, action: action)
     MainActorHops.shared.scheduled(hop)
     return hop
+  }
+}
+
+/// The timed work of one `delay`, run in the order it was scheduled.
+///
+/// `delay` schedules each value and the completion `interval` after it arrived. The base
+/// scheduler may fire them out of order: libdispatch runs work whose time has already
+/// passed at once, so a completion whose thread was held up between reading the time and
+/// scheduling overtakes the value still waiting on a timer, and Combine's `Delay` then
+/// drops the value (in an app as in a test). Here each firing runs the oldest piece still
+/// waiting. Their times only grow, so the n-th firing comes no earlier than the n-th
+/// piece's time: nothing is delivered early.
+///
+/// ```swift
+/// let order = InOrder()
+/// queue.schedule(after: due, order.adding(deliverValue))        // fires second…
+/// queue.schedule(after: due, order.adding(deliverCompletion))   // …fires first: runs the value
+/// ```
+final class InOrder: @unchecked Sendable {
+  // Sendable because `waiting` and `head` are only read and written with `lock` held;
+  // each action runs once, taken out under the lock.
+  private let lock = Lock()
+  private var waiting: [() -> Void] = []
+  private var head = 0
+
+  /// Adds `action` behind the work waiting; returns what a firing runs: the oldest.
+  func adding(_ action: @escaping () -> Void) -> () -> Void {
+    lock.withLock { waiting.append(action) }
+    return runOldest
+  }
+
+  /// Runs the oldest piece of work still waiting.
+  private func runOldest() {
+    let action: (() -> Void)? = lock.withLock {
+      guard head < waiting.count else { return nil }
+      let oldest = waiting[head]
+      head += 1
+      if head == waiting.count {
+        waiting.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return oldest
+    }
+    action?()
   }
 }
 
