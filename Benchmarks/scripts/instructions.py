@@ -45,6 +45,8 @@ RATIOS = {
     "flow 45 screens deep: push and pop": ("flow 5 screens deep: push and pop", None),
     "receive(on: MainScheduler), counted by a tester's TrackedScheduler, none watching":
         ("baseline: receive(on: MainScheduler) through Combine's ReceiveOn", 1.5),
+    "delay on a system scheduler, in time order, counted by a tester's TrackedScheduler, "
+    "none watching": ("baseline: delay on a system scheduler through Combine's Delay", None),
 }
 
 

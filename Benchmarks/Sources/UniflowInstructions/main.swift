@@ -46,6 +46,14 @@ func scenarios() -> [(name: String, run: @MainActor (Int) -> Int)] {
       "receive(on: MainScheduler), counted by a tester's TrackedScheduler, none watching",
       { MainSchedulerHopScenario.runCounted($0) }
     ),
+    (
+      "baseline: delay on a system scheduler through Combine's Delay",
+      { DelayScenario.runBaseline($0) }
+    ),
+    (
+      "delay on a system scheduler, in time order, counted by a tester's TrackedScheduler, none watching",
+      { DelayScenario.runOrdered($0) }
+    ),
     ("flow 5 screens deep: push and pop", { FlowDepthScenario.run(depth: 5, $0) }),
     ("flow 45 screens deep: push and pop", { FlowDepthScenario.run(depth: 45, $0) }),
     ("stream: create", { StreamCreationScenario.run($0) }),

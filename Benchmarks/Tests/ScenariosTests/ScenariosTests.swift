@@ -52,6 +52,12 @@ import Uniflow
     #expect(MainSchedulerHopScenario.runBaseline(1_000) == expected)
   }
 
+  @Test func theOrderedDelayAndItsBaselineDeliverEveryValue() {
+    let expected = (0..<1_000).reduce(0, +)
+    #expect(DelayScenario.runOrdered(1_000) == expected)
+    #expect(DelayScenario.runBaseline(1_000) == expected)
+  }
+
   @Test func thePlainReduceLoopHandsEveryStepToTheSink() {
     // A baseline the optimizer could fold to a constant would hand nothing to the sink.
     let sink = WorkSink()

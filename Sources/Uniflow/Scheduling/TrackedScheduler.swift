@@ -1,3 +1,5 @@
+import Foundation
+
 /// A system scheduler whose work Uniflow's testers can count: what Uniflow's
 /// `receive(on:)`, `subscribe(on:)`, `delay`, `debounce`, `throttle` and `timeout` hand to
 /// Combine in place of a `DispatchQueue`, a `RunLoop` or an `OperationQueue`.
@@ -21,9 +23,10 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
   /// The scheduler that runs the work.
   public let base: Base
   private let operation: StaticString
-  /// For `delay`: the timed work in the order it was scheduled (see ``InOrder``); `nil`
-  /// for the other operators.
-  private let order: InOrder?
+  /// For `delay`: the timed work waiting, run earliest first (see ``InOrder``), and what
+  /// each firing runs (made once, so that a value costs no allocation); `nil` for the other
+  /// operators.
+  private let order: (queue: InOrder, fire: @Sendable () -> Void)?
 
   /// Wraps `base` for `operation`: the operator's name, as a tester's message shows it.
   public init(_ base: Base, operation: StaticString) {
@@ -31,11 +34,16 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
   }
 
   /// Wraps `base` for `operation`; with `keepsOrder`, each firing of a timed piece of work
-  /// runs the oldest piece still waiting (see ``InOrder``).
+  /// runs the piece still waiting whose time is earliest (see ``InOrder``).
   init(_ base: Base, operation: StaticString, keepsOrder: Bool) {
     self.base = base
     self.operation = operation
-    order = keepsOrder ? InOrder() : nil
+    if keepsOrder {
+      let queue = InOrder()
+      order = (queue, queue.runEarliest)
+    } else {
+      order = nil
+    }
   }
 
   /// The base scheduler's time now.
@@ -61,7 +69,11 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    let action = order.map { $0.adding(action) } ?? action
+    var action = action
+    if let order {
+      order.queue.add(action, at: Self.orderKey(of: date))
+      action = order.fire
+    }
     guard let hop = counted(action, dueAtOnce: false) else {
       return base.schedule(after: date, tolerance: tolerance, options: options, action)
     }
@@ -105,49 +117,101 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
     MainActorHops.shared.scheduled(hop)
     return hop
   }
+
+  /// `time` as a number that orders it among the base's times, or nil for a scheduler of
+  /// another kind of time (its work then waits in the order it came). A number, so that the
+  /// queue's storage is not generic: one generic array operation would cost thousands of
+  /// instructions a value.
+  private static func orderKey(of time: SchedulerTimeType) -> Double? {
+    if SchedulerTimeType.self == DispatchQueue.SchedulerTimeType.self {
+      let time = unsafeBitCast(time, to: DispatchQueue.SchedulerTimeType.self)
+      return Double(time.dispatchTime.uptimeNanoseconds)
+    }
+    if SchedulerTimeType.self == RunLoop.SchedulerTimeType.self {
+      return unsafeBitCast(time, to: RunLoop.SchedulerTimeType.self).date
+        .timeIntervalSinceReferenceDate
+    }
+    if SchedulerTimeType.self == OperationQueue.SchedulerTimeType.self {
+      return unsafeBitCast(time, to: OperationQueue.SchedulerTimeType.self).date
+        .timeIntervalSinceReferenceDate
+    }
+    return nil
+  }
 }
 
-/// The timed work of one `delay`, run in the order it was scheduled.
+/// The timed work of one `delay`, run earliest first.
 ///
 /// `delay` schedules each value and the completion `interval` after it arrived. The base
 /// scheduler may fire them out of order: libdispatch runs work whose time has already
 /// passed at once, so a completion whose thread was held up between reading the time and
 /// scheduling overtakes the value still waiting on a timer, and Combine's `Delay` then
-/// drops the value (in an app as in a test). Here each firing runs the oldest piece still
-/// waiting. Their times only grow, so the n-th firing comes no earlier than the n-th
-/// piece's time: nothing is delivered early.
+/// drops the value (in an app as in a test). Here each firing runs the piece still waiting
+/// whose time is earliest, the first scheduled among equals. A firing comes no earlier
+/// than its own piece's time, which is no earlier than the piece it runs: nothing is
+/// delivered early, even when two subscriptions of one `delay` share the queue.
+///
+/// A time is a number (``TrackedScheduler``'s `orderKey(of:)`); work with none waits
+/// behind all the work before it.
 ///
 /// ```swift
 /// let order = InOrder()
-/// queue.schedule(after: due, order.adding(deliverValue))        // fires second…
-/// queue.schedule(after: due, order.adding(deliverCompletion))   // …fires first: runs the value
+/// order.add(deliverValue, at: 7)
+/// order.add(deliverCompletion, at: 7)
+/// queue.schedule(after: due, order.runEarliest)   // each firing: the value, then the completion
+/// queue.schedule(after: due, order.runEarliest)
 /// ```
 final class InOrder: @unchecked Sendable {
-  // Sendable because `waiting` and `head` are only read and written with `lock` held;
-  // each action runs once, taken out under the lock.
+  // Sendable because `queue` is only read and written with `lock` held; each action runs
+  // once, taken out under the lock.
   private let lock = Lock()
-  private var waiting: [() -> Void] = []
-  private var head = 0
+  private var queue = Queue()
 
-  /// Adds `action` behind the work waiting; returns what a firing runs: the oldest.
-  func adding(_ action: @escaping () -> Void) -> () -> Void {
-    lock.withLock { waiting.append(action) }
-    return runOldest
+  /// Adds `action`, due at `time` (nil: behind all the work waiting), to the work waiting.
+  func add(_ action: @escaping () -> Void, at time: Double?) {
+    lock.withLock { queue.add(action, at: time) }
   }
 
-  /// Runs the oldest piece of work still waiting.
-  private func runOldest() {
-    let action: (() -> Void)? = lock.withLock {
+  /// Runs the piece of work waiting whose time is earliest: what each firing runs.
+  @Sendable func runEarliest() {
+    let action = lock.withLock { queue.takeEarliest() }
+    action?()
+  }
+
+  /// The slots the queue holds, taken or waiting: bounded by twice the work waiting, or 64.
+  var slotsHeld: Int { lock.withLock { queue.waiting.count } }
+
+  /// The work, changed in one access a call (a class's stored property costs a check of
+  /// exclusive access at each touch).
+  private struct Queue {
+    /// The work not yet run, from `head` on, earliest first; before `head`, the slots of
+    /// work taken out (let go at once, so nothing a value holds stays alive here).
+    var waiting: [(time: Double, action: (() -> Void)?)] = []
+    var head = 0
+
+    mutating func add(_ action: @escaping () -> Void, at time: Double?) {
+      // Times nearly always arrive in order, so the place is found from the end.
+      var place = waiting.endIndex
+      if let time {
+        while place > head, waiting[place - 1].time > time { place -= 1 }
+      }
+      waiting.insert((time ?? waiting.last?.time ?? -.infinity, action), at: place)
+    }
+
+    mutating func takeEarliest() -> (() -> Void)? {
       guard head < waiting.count else { return nil }
-      let oldest = waiting[head]
+      let earliest = waiting[head].action
+      waiting[head].action = nil
       head += 1
       if head == waiting.count {
         waiting.removeAll(keepingCapacity: true)
         head = 0
+      } else if head >= 64, head * 2 >= waiting.count {
+        // A stream that never lets the queue empty: the taken slots go, half at a time.
+        waiting.removeFirst(head)
+        head = 0
       }
-      return oldest
+      return earliest
     }
-    action?()
   }
 }
 

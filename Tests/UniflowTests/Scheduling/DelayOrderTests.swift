@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Uniflow
+@testable import Uniflow
 
 /// A `delay` on a system scheduler delivers its values before its completion, even when the
 /// scheduler fires their timers out of order, as libdispatch does for work whose time has
@@ -84,5 +84,60 @@ import Uniflow
     scheduler.fire(in: [1])
     #expect(received.all == ["1", "end"])
     watching.cancel()
+  }
+
+  @Test func aFiringRunsTheWorkWhoseTimeIsEarliestWhateverOrderItCameIn() {
+    // Two subscriptions of one `delay` on two threads: one reads the time, the other
+    // reads a later time and schedules first.
+    let order = InOrder()
+    let received = Received()
+    order.add({ received.add("later") }, at: 12)
+    order.add({ received.add("earlier") }, at: 7)
+    order.runEarliest()
+    #expect(received.all == ["earlier"])
+    order.runEarliest()
+    #expect(received.all == ["earlier", "later"])
+  }
+
+  @Test func workDueAtTheSameTimeOrAtNoKnownTimeRunsInTheOrderItWasScheduled() {
+    let order = InOrder()
+    let received = Received()
+    for value in 1...3 { order.add({ received.add("\(value)") }, at: 5) }
+    order.add({ received.add("untimed") }, at: nil)
+    for _ in 1...4 { order.runEarliest() }
+    #expect(received.all == ["1", "2", "3", "untimed"])
+  }
+
+  /// Something a delayed value holds.
+  final class Payload: Sendable {}
+
+  @Test func workThatHasRunIsLetGoThoughMoreIsStillWaiting() {
+    let order = InOrder()
+    weak var released: Payload?
+    do {
+      let payload = Payload()
+      released = payload
+      order.add({ _ = payload }, at: 1)
+    }
+    order.add({}, at: 2)
+    order.runEarliest()
+    #expect(released == nil, "the queue kept the work it had run, and what it held")
+    order.runEarliest()
+  }
+
+  @Test func aQueueThatNeverEmptiesDoesNotGrowWithTheWorkItRan() {
+    // A stream whose next value arrives before the last is delivered, 10,000 times.
+    let order = InOrder()
+    let received = Received()
+    order.add({ received.add("0") }, at: 0)
+    var mostSlots = 0
+    for time in 1...10_000 {
+      order.add({}, at: Double(time))
+      order.runEarliest()
+      mostSlots = max(mostSlots, order.slotsHeld)
+    }
+    order.runEarliest()
+    #expect(received.all == ["0"])
+    #expect(mostSlots <= 129, "the queue grew to \(mostSlots) slots for one piece waiting")
   }
 }
