@@ -289,7 +289,7 @@ final class RxPass: NotingRewriter {
   /// `.empty()`, `.error(e)`, `.never()`) named as Combine publishers, which a generic
   /// closure result needs: its own statements and the branches of a `?:` there, not the
   /// closures inside it.
-  private func explicitFactories(in closure: ClosureExprSyntax) -> String {
+  func explicitFactories(in closure: ClosureExprSyntax) -> String {
     func named(_ expression: ExprSyntax) -> ExprSyntax {
       // `c ? .just(a) : .empty()`, as parsed: a sequence whose `?` part holds the first
       // branch and whose last element is the second.
@@ -330,7 +330,7 @@ final class RxPass: NotingRewriter {
 
   /// Whether `closure` throws: a `try` or a `throw` in it, not in a closure inside it nor
   /// in a `do` that catches.
-  private func throwsItself(_ closure: ClosureExprSyntax) -> Bool {
+  static func throwsItself(_ closure: ClosureExprSyntax) -> Bool {
     final class Finder: SyntaxVisitor {
       var found = false
       override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -390,24 +390,23 @@ final class RxPass: NotingRewriter {
     return call.with(\.arguments, LabeledExprListSyntax(arguments))
   }
 
-  /// `call` in Combine's or Uniflow's words, or nil to keep it.
+  /// `call` in Combine's or Uniflow's words, or nil to keep it: a type's initializer, an
+  /// `Observable` factory, or an operator (by the table in `RxOperators.swift`).
   private func rewrite(_ call: FunctionCallExprSyntax, isTried: Bool, inCreate: Bool)
     -> ExprSyntax?
   {
-    let labels = call.labels
-    let arguments = call.arguments.map(\.expression.text)
-    let closure = call.trailingClosure?.text
     if let function = call.functionName
       ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?
       .expression.text
     {
-      return construction(function, call, labels, arguments)
+      return construction(function, call, call.labels, call.arguments.map(\.expression.text))
     }
     guard let name = call.memberName else { return nil }
     guard let base = call.memberBase else { return nil }
     let baseText = base.text
     if baseText == "Observable" || baseText.hasPrefix("Observable<") {
-      return observableFactory(call, name, labels, arguments, closure)
+      return observableFactory(
+        call, name, call.labels, call.arguments.map(\.expression.text), call.trailingClosure?.text)
     }
     if baseText == "SharingScheduler", name == "mock" {
       note(.testSchedulerSharing)
@@ -416,167 +415,8 @@ final class RxPass: NotingRewriter {
       }
       return nil
     }
-    // An operator, renamed.
-    // The line break and indentation before the `.`, kept.
-    let gap =
-      call.calledExpression.as(MemberAccessExprSyntax.self)?.period.leadingTrivia.description ?? ""
-    func renamed(_ text: String) -> ExprSyntax { expression("\(baseText)\(gap).\(text)") }
-    let argumentList = call.arguments.text
-    let trailing = closure.map { " " + $0 } ?? ""
-    switch (name, labels) {
-    case ("asObservable", []), ("asSingle", []): return renamed("eraseToAnyPublisher()")
-    case ("asDriverOnErrorJustComplete", []):
-      // The helper Clean Architecture apps add: a driver that ends quietly on a failure.
-      return renamed("asDriver(onErrorDriveWith: .empty())")
-    case ("asSignal", []):
-      // A relay's or a driver's signal: a publisher that never fails, as the `Signal` type's
-      // note says where it is declared.
-      return renamed("eraseToAnyPublisher()")
-    case ("asSignal", ["onErrorJustReturn"]):
-      return renamed("replaceError(with: \(arguments[0])).eraseToAnyPublisher()")
-    case ("asSignal", _):
-      note(.signal)
-      return nil
-    case ("flatMap", []) where call.trailingClosure.map(isOptionalUnwrapped) == true,
-      ("flatMap", ["_"])
-    where call.arguments.first?.expression.as(ClosureExprSyntax.self).map(isOptionalUnwrapped)
-      == true:
-      // `flatMap { $0.map(Observable.just) ?? .empty() }`: Combine's `compactMap`.
-      return renamed("compactMap { $0 }")
-    case ("map", []), ("filter", []), ("compactMap", []):
-      // A closure that throws, on a chain no `try` covers (an optional's or an array's
-      // `map` that throws is tried): Combine's `try` operators.
-      guard let trailing = call.trailingClosure, !isTried, throwsItself(trailing), let closure
-      else {
-        return nil
-      }
-      return renamed("try\(name.prefix(1).uppercased() + name.dropFirst()) \(closure)")
-    case ("map", ["_"]) where arguments[0] == "\\.value.element" && baseText.hasSuffix(".events"),
-      ("compactMap", ["_"])
-    where arguments[0] == "\\.value.element" && baseText.hasSuffix(".events"):
-      // RxTest's recorded values: UniflowTesting's observer has them.
-      return expression(baseText.dropLast(".events".count) + ".values")
-    case ("drive", _)
-    where base.is(FunctionCallExprSyntax.self) && !baseText.contains(".asDriver("):
-      // An operator on a driver makes a plain publisher in Combine; drive it as a driver.
-      return expression(
-        "\(baseText).asDriver()\(gap).drive(\(argumentList))\(trailing)".replacingEmptyCall())
-    case ("distinctUntilChanged", []): return renamed("removeDuplicates()\(trailing)")
-    case ("flatMapLatest", _):
-      return renamed("map(\(argumentList))\(trailing).switchToLatest()".replacingEmptyCall())
-    case ("startWith", _): return renamed("prepend(\(argumentList))")
-    case ("skip", ["_"]): return renamed("dropFirst(\(argumentList))")
-    case ("take", ["_"]): return renamed("prefix(\(argumentList))")
-    case ("take", ["until"]), ("takeUntil", ["_"]):
-      return renamed("prefix(untilOutputFrom: \(arguments[0]))")
-    case ("take", ["while"]), ("takeWhile", _):
-      return renamed(
-        "prefix(while: \(arguments.first ?? ""))\(arguments.isEmpty ? trailing : "")"
-          .replacingOccurrences(of: "(while: ) ", with: " "))
-    case ("catchErrorJustReturn", ["_"]), ("catchAndReturn", ["_"]):
-      return renamed("replaceError(with: \(arguments[0]))")
-    case ("catchError", _), ("catch", _):
-      // Rx's `.just(x)` in the fallback is an Observable's; Combine's `catch` takes any
-      // publisher, so the factory is named.
-      if let fallback = call.trailingClosure {
-        return renamed("catch \(explicitFactories(in: fallback))")
-      }
-      if let fallback = call.arguments.first?.expression.as(ClosureExprSyntax.self),
-        call.arguments.count == 1
-      {
-        return renamed("catch(\(explicitFactories(in: fallback)))")
-      }
-      return name == "catch" ? nil : renamed("catch(\(argumentList))".replacingEmptyCall())
-    case ("first", [])
-    where base.as(FunctionCallExprSyntax.self)?.memberName == "toBlocking"
-      && base.as(FunctionCallExprSyntax.self)?.memberBase != nil:
-      // RxBlocking's `first()` returns the first value, or nil if none came before the end,
-      // without waiting for the end: the same as the first of one value's array.
-      let blocking = base.as(FunctionCallExprSyntax.self)!
-      let source = blocking.memberBase!.text
-      return expression(
-        "\(source).prefix(1).toBlocking(\(blocking.arguments.text)).toArray().first")
-    case ("last", [])
-    where base.as(FunctionCallExprSyntax.self)?.memberName == "toBlocking"
-      && base.as(FunctionCallExprSyntax.self)?.memberBase != nil:
-      // RxBlocking's `last()` is optional too: nil when the publisher ends with no value.
-      let blocking = base.as(FunctionCallExprSyntax.self)!
-      return expression(
-        "\(blocking.memberBase!.text).toBlocking(\(blocking.arguments.text)).toArray().last")
-    case ("debug", _):
-      // RxSwift's `debug(_ identifier:trimOutput:)`: Combine's `print(_:)` logs the same events.
-      let identifier = labels.first == "_" ? arguments[0] : ""
-      return renamed("print(\(identifier))")
-    case ("observeOn", ["_"]), ("observe", ["on"]): return renamed("receive(on: \(arguments[0]))")
-    case ("subscribeOn", ["_"]): return renamed("subscribe(on: \(arguments[0]))")
-    case ("debounce", ["_", "scheduler"]), ("delay", ["_", "scheduler"]):
-      return renamed("\(name)(for: \(arguments[0]), scheduler: \(arguments[1]))")
-    case ("throttle", ["_", "scheduler"]):
-      return renamed("throttle(for: \(arguments[0]), scheduler: \(arguments[1]), latest: true)")
-    case ("throttle", ["_", "latest", "scheduler"]):
-      return renamed(
-        "throttle(for: \(arguments[0]), scheduler: \(arguments[2]), latest: \(arguments[1]))")
-    case ("do", _): return handleEvents(baseText + gap, call)
-    case ("subscribe", ["onNext"]) where closure == nil:
-      return renamed("sink(receiveValue: \(arguments[0]))")
-    case ("subscribe", ["_"]) where closure == nil: return renamed("bind(to: \(arguments[0]))")
-    case ("subscribe", _):
-      if let sink = sinkWithCompletion(baseText + gap, call) { return sink }
-      note(.subscribeWithErrors)
-      return nil
-    case ("onNext", ["_"]): return renamed("send(\(arguments[0]))")
-    case ("onCompleted", []): return renamed("send(completion: .finished)")
-    case ("onError", ["_"]):
-      // An observer's failure in `create`: the note on the `create` says what to do.
-      if !inCreate { note(.subjectFailure) }
-      return renamed("send(completion: .failure(\(arguments[0])))")
-    case ("mapToVoid", []): return renamed("map { _ in () }")
-    case ("elementAt", ["_"]), ("element", ["at"]): return renamed("output(at: \(arguments[0]))")
-    case ("ignoreElements", []): return renamed("ignoreOutput()")
-    case ("drive", ["onNext"]): return renamed("drive(\(arguments[0]))")
-    case ("data", ["request"]) where baseText.hasSuffix(".rx"):
-      note(.sessionData)
-      let session = baseText.dropLast(".rx".count)
-      // The closure is `@Sendable`: a session held in a property is captured by value.
-      let capture =
-        session.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "[\(session)] in " : ""
-      return expression("Single { \(capture)try await \(session).data(for: \(arguments[0])).0 }")
-    case ("json", ["url"]) where baseText.hasSuffix(".rx"),
-      ("json", ["request"]) where baseText.hasSuffix(".rx"):
-      // RxCocoa's `rx.json`: the data, then `JSONSerialization`'s object (`Any`, which a
-      // `Single`'s `async` closure cannot return, so it is made after).
-      note(.sessionData)
-      let session = baseText.dropLast(".rx".count)
-      let capture =
-        session.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "[\(session)] in " : ""
-      let call = labels == ["url"] ? "data(from: \(arguments[0]))" : "data(for: \(arguments[0]))"
-      return expression(
-        "Single { \(capture)try await \(session).\(call).0 }"
-          + ".tryMap { try JSONSerialization.jsonObject(with: $0) }.eraseToAnyPublisher()")
-    // Unio's key-path methods.
-    case ("accept", ["_", "for"]), ("onEvent", ["_", "for"]):
-      guard let key = keyPathName(arguments[1]) else { return nil }
-      var value = arguments[0]
-      if name == "onEvent" {
-        guard value.hasPrefix(".next("), value.hasSuffix(")") else { return nil }
-        value = String(value.dropFirst(".next(".count).dropLast())
-      }
-      return renamed("\(key)(\(value))")
-    case ("value", ["for"]):
-      return keyPathName(arguments[0]).map { renamed("\($0).value") }
-    case ("observable", ["for"]), ("property", ["for"]):
-      return keyPathName(arguments[0]).map { renamed($0) }
-    case ("inputObservable", ["for"]):
-      return keyPathName(arguments[0]).map { renamed("inputPublishers.\($0)") }
-    // RxTest's scheduler.
-    case ("createHotObservable", _): return renamed("createHotPublisher(\(argumentList))")
-    case ("createColdObservable", _): return renamed("createColdPublisher(\(argumentList))")
-    case ("advanceTo", ["_"]): return renamed("advance(to: \(arguments[0]))")
-    case ("scheduleAt", _):
-      let action = labels.count > 1 ? arguments[1] : closure ?? "{}"
-      return renamed("schedule(at: \(arguments[0])) \(action)")
-    default: return nil
-    }
+    return RxOperatorRule.rewrite(
+      RxOperatorCall(call, name: name, base: base, isTried: isTried, inCreate: inCreate), by: self)
   }
 
   /// `Observable.just(x)` and the other factories, as Combine publishers.
@@ -690,7 +530,7 @@ final class RxPass: NotingRewriter {
 
   /// RxSwift's `do(onNext:onError:onCompleted:onSubscribe:onDispose:)` as Combine's
   /// `handleEvents`.
-  private func handleEvents(_ base: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
+  func handleEvents(_ base: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
     var handlers: [String: String] = [:]
     for argument in call.arguments {
       guard let label = argument.label?.text else { return nil }
@@ -759,7 +599,7 @@ final class RxPass: NotingRewriter {
   /// RxSwift's `subscribe(onNext:onError:onCompleted:)` and a `Single`'s
   /// `subscribe(onSuccess:onFailure:)` as Combine's `sink(receiveCompletion:receiveValue:)`;
   /// nil for handlers Combine's sink has no place for (`onDisposed`).
-  private func sinkWithCompletion(_ base: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
+  func sinkWithCompletion(_ base: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
     var handlers: [String: String] = [:]
     for argument in call.arguments {
       guard let label = argument.label?.text else { return nil }
@@ -810,7 +650,7 @@ final class RxPass: NotingRewriter {
 
   /// Whether `closure` turns an optional into one value or none: `{ x in x.map(Driver.just)
   /// ?? Driver.empty() }`, or `{ Observable.from(optional: $0) }`.
-  private func isOptionalUnwrapped(_ closure: ClosureExprSyntax) -> Bool {
+  static func isOptionalUnwrapped(_ closure: ClosureExprSyntax) -> Bool {
     guard closure.statements.count == 1,
       let body = closure.statements.first?.item.as(ExprSyntax.self)
     else {
@@ -835,7 +675,7 @@ final class RxPass: NotingRewriter {
   }
 
   /// `search` for `\.search`.
-  private func keyPathName(_ text: String) -> String? {
+  func keyPathName(_ text: String) -> String? {
     guard text.hasPrefix("\\."),
       text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else { return nil }
