@@ -15,8 +15,8 @@ extension ReactorTester {
   /// Given `arrived` (what a `receive` waits for), a wait that would end on "nothing is in
   /// flight" before it arrived also gives work nobody can see (a `Task.detached` or a
   /// dispatch queue of the app's own, which reaches the main queue only when it is done)
-  /// ``unseenWorkGrace`` seconds of quiet first: an event in that time starts the look
-  /// again.
+  /// ``unseenWorkGrace`` seconds of quiet first, and a ``PoolProbe``'s round trip, so that a
+  /// loaded machine gets as long as it needs: an event in that time starts the look again.
   func wait(
     seconds: Double, until condition: () -> Bool, arrived: () -> Bool = { true }
   ) async -> Bool {
@@ -32,7 +32,13 @@ extension ReactorTester {
       }
     }
     defer { timer.cancel() }
-    var graceStarted: UInt64?
+    // The grace under way, if one is: when its quiet began, and the probe sent then.
+    var grace: (started: UInt64, probe: PoolProbe)?
+    defer { grace?.probe.cancel() }
+    func endGrace() {
+      grace?.probe.cancel()
+      grace = nil
+    }
     while true {
       deliverWhatWaitsForAHop()
       if condition() {
@@ -44,19 +50,23 @@ extension ReactorTester {
         deliverWhatWaitsForAHop()
         let after = (events.count, inFlight?.hopChanges ?? 0)
         guard after == before, !mayDeliverLater, condition() else {
-          graceStarted = nil
+          endGrace()
           continue
         }
         guard !arrived() else { return true }
         let now = DispatchTime.now().uptimeNanoseconds
-        let started = graceStarted ?? now
-        graceStarted = started
-        if now &- started >= UInt64(Self.unseenWorkGrace * 1_000_000_000) { return true }
+        let current = grace ?? (now, PoolProbe { [events] in events.wake() })
+        grace = current
+        if now &- current.started >= UInt64(Self.unseenWorkGrace * 1_000_000_000),
+          current.probe.isBack
+        {
+          return true
+        }
         if budget.isSpent() { return true }
         await events.suspend()
         continue
       }
-      graceStarted = nil
+      endGrace()
       if budget.isSpent() { return false }
       await events.suspend()
     }
