@@ -7,7 +7,8 @@
 #      expectation, a test of the initial state) under which every mutant must survive,
 #      and a real suite that must score at least 90%;
 #   2. the todo app's two screens (its list and edit reactors), whose every mutant is
-#      killed or marked equivalent: 100%;
+#      killed or marked equivalent: 100%; and a ported reactor's Quick specs, run alone
+#      from Checks/MainActorApp's spec runner, which must kill some of its mutants;
 #   3. its refusals of a package that does not build and of a red suite;
 #   4. the report page in headless Chromium, made from a file (written into the fixture for
 #      the run, then removed) whose surviving lines hold markup, ESC and U+202E
@@ -72,6 +73,28 @@ grep -q 'class="survivor"\|None: the tests noticed every mutant' \
   exit 1
 }
 
+# Quick specs: on Linux they run from an executable of their own (Checks/MainActorApp's
+# QuickSpecsRunner), which mutate runs against each mutant of the code it reaches. Alone,
+# its spec of a ported reactor must kill some mutants, each reported as run by the specs.
+"$mutate" --package-path Checks/MainActorApp --scratch-path "$(pwd)/Checks/MainActorApp/.build" \
+  --file Sources/PortedApp/FollowersReactor+Mutate.swift --tests QuickSpecsRunner \
+  --json "$work/specs.json" --quiet > "$work/specs.log" 2>&1 || {
+  cat "$work/specs.log"
+  echo "error: uniflow mutate did not run the Quick specs of Checks/MainActorApp" >&2
+  exit 1
+}
+python3 - "$work/specs.json" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+mutants = [m for f in report["files"].values() for m in f["mutants"]]
+killed = [m for m in mutants if m["status"] == "Killed"]
+ran = {t for m in mutants for t in m.get("coveredBy", [])}
+if not killed or ran != {"QuickSpecsRunner (Quick specs)"}:
+    sys.exit(f"error: the Quick specs alone killed {len(killed)} of {len(mutants)} mutants, "
+             f"run by {sorted(ran)}; they should kill some, and be all that ran")
+print(f"mutate: the Quick specs alone kill {len(killed)} of {len(mutants)} mutants of a ported reactor")
+PY
+
 # Refusals, each with a file written into the fixture for this check only: a package that
 # does not build (the compiler's error, no run) and a red suite (the failing test named).
 hostile="$fixture/Sources/CounterCore/HostileLabels.swift"
@@ -125,8 +148,8 @@ python3 scripts/check-mutate-page.py --page "$work/hostile.html" --screenshot "$
 rm "$hostile"
 
 # Nothing of the run stayed in the package's tree: its files are as git has them.
-if [ -n "$(git status --porcelain -- "$fixture" Examples/Sources Examples/Tests)" ]; then
-  git status --porcelain -- "$fixture" Examples/Sources Examples/Tests
+if [ -n "$(git status --porcelain -- "$fixture" Examples/Sources Examples/Tests Checks/MainActorApp/Sources)" ]; then
+  git status --porcelain -- "$fixture" Examples/Sources Examples/Tests Checks/MainActorApp/Sources
   echo "error: uniflow mutate changed the package's own files" >&2
   exit 1
 fi

@@ -187,6 +187,7 @@ extension MutationRun {
 }
 
 extension TestSelection {
-  /// The tests' names, for a report.
-  var names: [String] { xcTests + swiftTests }
+  /// What ran against a mutant: each test by name, and each spec runner as
+  /// `Runner (Quick specs)`.
+  var names: [String] { xcTests + swiftTests + specRunners.map { "\($0) (Quick specs)" } }
 }

@@ -116,7 +116,7 @@ struct MutationRun {
     var kept = Set(layout.targets.filter { $0.type == "plugin" }.map(\.name))
     for name in mutatedTargets {
       kept.formUnion(layout.closure(of: name))
-      for test in testTargets(reaching: name, layout) {
+      for test in testTargets(reaching: name, layout) + specRunners(reaching: name, layout) {
         kept.formUnion(layout.closure(of: test.name))
       }
     }
@@ -131,9 +131,11 @@ struct MutationRun {
     var selections: [String: TestSelection] = [:]
     for name in mutatedTargets {
       let modules = Set(testTargets(reaching: name, layout).map(\.c99name))
-      let selection = binary.selection(modules: modules, filter: options.testFilter)
+      let runners = specRunners(reaching: name, layout).map(\.name)
+      let selection = binary.selection(
+        modules: modules, runners: runners, filter: options.testFilter)
       guard !selection.isEmpty else {
-        if modules.isEmpty { throw .noTests(target: name) }
+        if modules.isEmpty && runners.isEmpty { throw .noTests(target: name) }
         throw .noTestsMatch(target: name, filter: options.tests ?? "")
       }
       selections[name] = selection
@@ -173,6 +175,19 @@ struct MutationRun {
         || filter.pattern.contains(target.c99name)
     }
     return named.isEmpty ? all : named
+  }
+
+  /// The executables that run Quick specs and reach `name`; with `--tests`, those whose
+  /// name it matches (a runner runs all its specs, so it is chosen whole or not at all).
+  private func specRunners(reaching name: String, _ layout: PackageLayout) -> [PackageLayout
+    .Target]
+  {
+    let all = layout.specRunners(reaching: name)
+    guard let filter = options.testFilter else { return all }
+    return all.filter { runner in
+      filter.firstMatch(in: runner.name, range: NSRange(runner.name.startIndex..., in: runner.name))
+        != nil
+    }
   }
 
   private func sources(_ files: [MutatedFile]) -> [String: String] {

@@ -13,6 +13,7 @@ struct PackageLayout: Decodable {
     var path: String
     var sources: [String]?
     var target_dependencies: [String]?
+    var product_dependencies: [String]?
 
     /// The files, relative to the package's folder.
     var files: [String] { (sources ?? []).map { path + "/" + $0 } }
@@ -50,6 +51,16 @@ struct PackageLayout: Decodable {
       waiting += target.target_dependencies ?? []
     }
     return seen
+  }
+
+  /// The executables that run Quick specs (they use Quick's product: on Linux, specs run
+  /// from an `XCTMain` of their own, since `swift test` finds none of their examples) and
+  /// depend on `name`, directly or through other targets.
+  func specRunners(reaching name: String) -> [Target] {
+    targets.filter {
+      $0.type == "executable" && ($0.product_dependencies ?? []).contains("Quick")
+        && closure(of: $0.name).contains(name)
+    }
   }
 
   /// The test targets that depend on `name`, directly or through other targets.

@@ -30,8 +30,10 @@ struct TestBinary: Sendable {
     }
   }
 
-  /// The tests of `modules` whose names match `filter`.
-  func selection(modules: Set<String>, filter: NSRegularExpression?) -> TestSelection {
+  /// The tests of `modules` whose names match `filter`, and the spec runners `runners`.
+  func selection(
+    modules: Set<String>, runners: [String] = [], filter: NSRegularExpression?
+  ) -> TestSelection {
     func chosen(_ names: [String]) -> [String] {
       names.filter { name in
         guard let module = name.split(separator: ".").first, modules.contains(String(module))
@@ -42,7 +44,7 @@ struct TestBinary: Sendable {
     }
     return TestSelection(
       xcTests: chosen(xcTests), swiftTests: chosen(swiftTests), modules: modules.sorted(),
-      filtered: filter != nil)
+      filtered: filter != nil, specRunners: runners.sorted())
   }
 
   /// Runs the selection with `mutant` on (none: the code as written); the first failing
@@ -52,9 +54,15 @@ struct TestBinary: Sendable {
     environment[MutantSwitch.environmentVariable] = mutant.map(String.init) ?? "-1"
     var failing: [String] = []
     var seconds = 0.0
-    for arguments in selection.invocations {
+    // The test program's runs, then each spec runner's, which runs all its specs.
+    let runs =
+      selection.invocations.map { (program: path, arguments: $0) }
+      + selection.specRunners.map {
+        (program: path.deletingLastPathComponent().appendingPathComponent($0), arguments: [])
+      }
+    for (program, arguments) in runs {
       let finished = await TimedProcess.run(
-        path, arguments, in: folder, environment: environment, timeout: timeout)
+        program, arguments, in: folder, environment: environment, timeout: timeout)
       seconds += finished.seconds
       switch finished.ending {
       case .exited(0): continue
@@ -82,9 +90,13 @@ struct TestSelection: Hashable, Sendable {
   var modules: [String]
   /// Whether `--tests` narrowed the selection to some tests of the modules.
   var filtered: Bool
+  /// The executables that run Quick specs (``PackageLayout/specRunners(reaching:)``), each
+  /// run whole, after the test program.
+  var specRunners: [String] = []
 
-  var isEmpty: Bool { xcTests.isEmpty && swiftTests.isEmpty }
-  var count: Int { xcTests.count + swiftTests.count }
+  var isEmpty: Bool { xcTests.isEmpty && swiftTests.isEmpty && specRunners.isEmpty }
+  /// The tests, with each spec runner counted as one.
+  var count: Int { xcTests.count + swiftTests.count + specRunners.count }
 
   /// The test program's arguments: one run for each library that has tests here.
   var invocations: [[String]] {
