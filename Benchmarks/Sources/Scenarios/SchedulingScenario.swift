@@ -22,16 +22,20 @@ public enum MainSchedulerHopScenario {
     return sum(count, through: subject, received)
   }
 
-  private static func sum(
-    _ count: Int, through subject: PassthroughSubject<Int, Never>,
-    _ received: some Publisher<Int, Never>
-  ) -> Int {
-    let total = Total()
-    let subscription = received.sink { total.value &+= $0 }
-    for value in 0..<count { subject.send(value) }
-    subscription.cancel()
-    return total.value
-  }
+}
+
+/// Sends `count` values through `subject` and returns the sum of what came out of
+/// `received`, the publisher built on it.
+@MainActor
+private func sum(
+  _ count: Int, through subject: PassthroughSubject<Int, Never>,
+  _ received: some Publisher<Int, Never>
+) -> Int {
+  let total = Total()
+  let subscription = received.sink { total.value &+= $0 }
+  for value in 0..<count { subject.send(value) }
+  subscription.cancel()
+  return total.value
 }
 
 /// A running sum the sink adds to.
@@ -62,16 +66,6 @@ public enum DelayScenario {
     return sum(count, through: subject, delayed)
   }
 
-  private static func sum(
-    _ count: Int, through subject: PassthroughSubject<Int, Never>,
-    _ delayed: some Publisher<Int, Never>
-  ) -> Int {
-    let total = Total()
-    let subscription = delayed.sink { total.value &+= $0 }
-    for value in 0..<count { subject.send(value) }
-    subscription.cancel()
-    return total.value
-  }
 }
 
 /// A system scheduler that runs all work at once, on the thread that schedules it, with
