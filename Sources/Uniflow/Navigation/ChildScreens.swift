@@ -356,15 +356,15 @@ extension ChildScreens: WorkInFlightReporting {
 
   /// The screens this flow (or a flow nested in one of its screens) made that are still
   /// alive though the flow no longer holds them: their route left, and no report of theirs
-  /// is on its way. Each as "`Type` for route `route`".
-  package var screensThatLeft: [String] {
-    var found: [String] = []
+  /// is on its way. Each with its description, "`Type` for route `route`".
+  package var screensThatLeft: [(screen: AnyObject, description: String)] {
+    var found: [(screen: AnyObject, description: String)] = []
     let alive = screenLedger.aliveAfterLeaving()
     if !alive.isEmpty {
       // A screen may have come back (one object for two routes): held again, it has not
       // left.
       let held = Set((departed + liveEntries).map { ObjectIdentifier($0.screen) })
-      found = alive.filter { !held.contains(ObjectIdentifier($0.screen)) }.map(\.description)
+      found = alive.filter { !held.contains(ObjectIdentifier($0.screen)) }
     }
     nestedReporters.removeAll { $0.object == nil }
     return found + nestedReporters.flatMap { $0.object?.screensThatLeft ?? [] }
@@ -419,7 +419,7 @@ extension ChildScreens: WorkInFlightReporting {
 package protocol WorkInFlightReporting: AnyObject {
   /// The screens made for routes that have left, still alive (see
   /// ``ChildScreens/screensThatLeft``).
-  var screensThatLeft: [String] { get }
+  var screensThatLeft: [(screen: AnyObject, description: String)] { get }
   /// Each piece of work in flight, described for a message; empty when there is none.
   var workInFlight: [String] { get }
   /// Where the object's issues go while a tester watches it.

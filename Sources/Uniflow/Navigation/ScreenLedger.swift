@@ -30,8 +30,11 @@ package final class ScreenLedger: @unchecked Sendable {
   }
 
   /// The screens still alive, each as "`Type` for route `route`", oldest first.
-  package var alive: [String] {
-    lock.withLock { entries.compactMap(\.description) }
+  package var alive: [String] { aliveScreens.map(\.description) }
+
+  /// The screens still alive, each with its description, oldest first.
+  package var aliveScreens: [(screen: AnyObject, description: String)] {
+    lock.withLock { entries.compactMap { entry in entry.screen.map { ($0, entry.describe($0)) } } }
   }
 
   /// Notes that `screen`'s route left its flow; `describe` names it as ``alive`` does.

@@ -48,7 +48,9 @@ final class FreedCheck {
   }
 
   /// The screens the object made for its routes that are still alive.
-  private var aliveScreens: [String] { screenLedgers.flatMap(\.alive) }
+  private var aliveScreens: [String] {
+    screenLedgers.flatMap(\.aliveScreens).map { Self.described($0.screen, $0.description) }
+  }
 
   /// The subscriptions opened since the start on relays that still exist, by path: once
   /// the object is gone, these outlived it.
@@ -128,9 +130,17 @@ final class FreedCheck {
     return message
   }
 
+  /// `description` of a screen still alive, with what holds it where the library can tell
+  /// (a subscription it stores, see ``storedSubscriptions(of:)``): "`NoteViewModel` for
+  /// route `note(2)` (it keeps 1 subscription(s) in `following`: …)".
+  static func described(_ screen: AnyObject, _ description: String) -> String {
+    guard let stored = storedSubscriptions(of: screen) else { return description }
+    return description + " (" + stored.prefix(1).lowercased() + stored.dropFirst().dropLast() + ")"
+  }
+
   /// The subscriptions an object stores in its own properties: the usual cycle, a `sink`
-  /// whose closure captures `self`, stored in `self.cancellables`.
-  private static func storedSubscriptions(of object: AnyObject) -> String? {
+  /// whose closure captures `self`, stored in `self.cancellables` (or in one property).
+  static func storedSubscriptions(of object: AnyObject) -> String? {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       for child in current.children {
@@ -140,6 +150,7 @@ final class FreedCheck {
         case let set as Set<AnyCancellable>: count = set.count
         case let array as [AnyCancellable]: count = array.count
         case let bag as CancelBag: count = bag.count
+        case is AnyCancellable: count = 1
         default: continue
         }
         guard count > 0 else { continue }

@@ -120,7 +120,9 @@ final class ExploreRun<Screen: Reactor> {
     guard !reporters.isEmpty, executor.waitingCount == 0, clock.sleeperCount == 0,
       !MainActorHops.shared.hasWaiting(for: scope)
     else { return }
-    let left = reporters.flatMap { $0.object?.screensThatLeft ?? [] }
+    let left = reporters.flatMap { $0.object?.screensThatLeft ?? [] }.map {
+      FreedCheck.described($0.screen, $0.description)
+    }
     guard !left.isEmpty else { return }
     throw .leaked(
       left.joined(separator: ", ")
@@ -200,7 +202,9 @@ final class ExploreRun<Screen: Reactor> {
           + "that captures it strongly (a `sink` kept in a bag it owns, a `Task`) or a "
           + "reference kept outside it holds it")
     }
-    let alive = ledgers.flatMap(\.alive)
+    let alive = ledgers.flatMap(\.aliveScreens).map {
+      FreedCheck.described($0.screen, $0.description)
+    }
     if !alive.isEmpty {
       throw .leaked(
         "`\(Screen.self)` was freed, but " + alive.joined(separator: ", ")

@@ -88,7 +88,9 @@ import UniflowTesting
       issue(
         $0, says: "`ShopFlow` was freed after the test, but",
         "1 subscription(s) to `favourites.ids` is still open",
-        "not every screen it made for its routes is gone: `ItemViewModel` for route `item(3)` is still alive"
+        "not every screen it made for its routes is gone: `ItemViewModel` for route `item(3)` (it "
+          + "keeps 1 subscription(s) in `leakyBag`: a `sink` stored there whose closure",
+        "`[weak self]`, or bind to a relay) is still alive"
       )
     }
   }

@@ -223,6 +223,8 @@ import UniflowTesting
     #expect(report.shrunkSteps.last == .event("pin"))
     let message = "\(report.failure!)"
     #expect(message.contains("`NoteViewModel` for route `note("), "\(message)")
+    // What holds it, as far as the library can tell: the subscription it keeps.
+    #expect(message.contains("(it keeps 1 subscription(s) in `following`: a `sink`"), "\(message)")
   }
 
   @Test func aScreenThatOutlivesItsRouteIsFoundRightAfterThePop() async {
@@ -235,6 +237,7 @@ import UniflowTesting
       } matching: {
         issue(
           $0, says: "After 3 step(s)", "`NoteViewModel` for route `note(2)`",
+          "in `following`: a `sink` stored there whose closure captures `self` strongly",
           "its route left the flow and all its work has run")
       }
     }
