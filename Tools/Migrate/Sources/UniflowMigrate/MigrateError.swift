@@ -22,6 +22,9 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
   /// The file nests square brackets deeper than ever written by hand (more than
   /// `limit` levels); parsing it would take longer than any file should.
   case nestedTooDeeply(path: String, line: Int, depth: Int, limit: Int)
+  /// The file's syntax tree is deeper than `limit` levels (a chain of thousands of calls,
+  /// say), deeper than migrate visits.
+  case treeTooDeep(path: String, line: Int, depth: Int, limit: Int)
   /// The file is not valid Swift; migrate rewrites only what it can parse.
   case unparseable(path: String, line: Int, column: Int, problem: String)
   /// The rewrite of a file did not parse, which is a bug in migrate.
@@ -61,6 +64,9 @@ public enum MigrateError: Error, Equatable, CustomStringConvertible {
     case .nestedTooDeeply(let path, let line, let depth, let limit):
       return
         "\(path):\(line): square brackets nested \(depth) deep; migrate parses up to \(limit) levels (is this generated code?)"
+    case .treeTooDeep(let path, let line, let depth, let limit):
+      return
+        "\(path):\(line): expressions nested \(depth) levels deep (a chain of calls a level a link); migrate rewrites up to \(limit) levels (is this generated code?)"
     case .unparseable(let path, let line, let column, let problem):
       return
         "\(path):\(line):\(column): cannot parse this file (\(problem)); fix it so that it compiles, then run migrate again"

@@ -27,9 +27,13 @@ public enum Migrator {
     _ source: String, path: String, everyFile: Bool = false,
     failingFunctions: Set<String> = []
   ) throws(MigrateError) -> Result {
-    try migrate(
-      source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
-      survey: survey(source), failures: KnownFailures(), reactors: KnownReactors(), specNames: [])
+    // On a large stack: the passes visit the tree recursively (see ``TreeDepth``).
+    try TreeDepth.onLargeStack { () throws(MigrateError) -> Result in
+      try migrate(
+        source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
+        survey: survey(source), failures: KnownFailures(), reactors: KnownReactors(),
+        specNames: [])
+    }
   }
 
   /// `source` rewritten, knowing what its own survey says (`nil` when it does not parse)
@@ -45,6 +49,14 @@ public enum Migrator {
         path: path, line: nesting.line, depth: nesting.depth, limit: Nesting.limit)
     }
     let original = Parser.parse(source: source)
+    let deepest = TreeDepth.deepest(in: original)
+    if deepest.depth > TreeDepth.limit {
+      let line = deepest.node.startLocation(
+        converter: SourceLocationConverter(
+          fileName: path, tree: original)
+      ).line
+      throw .treeTooDeep(path: path, line: line, depth: deepest.depth, limit: TreeDepth.limit)
+    }
     if let problem = firstProblem(in: original) {
       throw .unparseable(
         path: path, line: problem.line, column: problem.column, problem: problem.text)
@@ -132,6 +144,17 @@ public enum Migrator {
   /// world declares (a reactor's XCTest case, which reaches RxSwift through the module it
   /// tests).
   public static func migrate(together files: [(path: String, text: String)])
+    throws(MigrateError) -> (results: [Result], testsAlongside: [String])
+  {
+    // On a large stack: the survey and the passes visit each tree recursively (see
+    // ``TreeDepth``).
+    try TreeDepth.onLargeStack {
+      () throws(MigrateError) -> (results: [Result], testsAlongside: [String]) in
+      try migrateOnThisStack(together: files)
+    }
+  }
+
+  private static func migrateOnThisStack(together files: [(path: String, text: String)])
     throws(MigrateError) -> (results: [Result], testsAlongside: [String])
   {
     let surveys = files.map { survey($0.text) }
@@ -279,7 +302,7 @@ public enum Migrator {
       /// the method alone, and another type's method of that name must not change).
       var stubbedFailures: Set<String> = []
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.memberBase?.text == "Stubber", node.memberName == "register",
+        if node.memberBase?.isName("Stubber") == true, node.memberName == "register",
           let stubbed = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
           (node.trailingClosure?.text ?? node.arguments.dropFirst().first?.expression.text ?? "")
             .contains(".error(")

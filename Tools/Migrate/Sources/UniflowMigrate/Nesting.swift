@@ -1,3 +1,6 @@
+import Foundation
+import SwiftSyntax
+
 /// How deep a file nests square brackets, found before it is parsed: swift-syntax's parser
 /// looks ahead at each `[` for both an array and an inline-array type, so its time doubles
 /// with each level (16 levels took 1.5 s, 18 levels 6 s in the fuzzing build), and a file
@@ -82,5 +85,58 @@ package enum Nesting {
       index += 1
     }
     return deepest
+  }
+}
+
+/// How deep a parsed file's syntax tree goes, found without recursion, and the stack the
+/// rewrite runs on.
+///
+/// The passes visit the tree recursively, a few stack frames a level. Most nesting is
+/// bounded by the parser (it refuses closures or parentheses nested past its limit), but a
+/// chain of calls is parsed in a loop and nests one level a link: a file of 1,600 `.map`s
+/// overflowed an 8 MB stack. So the rewrite runs on a thread with a stack of ``stackBytes``,
+/// and a tree deeper than ``limit`` (over 5,000 links in one chain) is refused with
+/// ``MigrateError/treeTooDeep(path:line:depth:limit:)`` before any pass visits it.
+///
+/// ```swift
+/// let depth = TreeDepth.deepest(in: Parser.parse(source: text))   // (depth:, line:)
+/// ```
+package enum TreeDepth {
+  /// The deepest syntax tree migrate rewrites, in levels.
+  package static let limit = 10_000
+
+  /// The stack the rewrite runs on: room for ``limit`` levels in a debug build with the
+  /// address sanitizer, many times over.
+  package static let stackBytes = 1 << 30
+
+  /// The depth of the deepest node of `tree`, and the line of the first node that deep.
+  package static func deepest(in tree: some SyntaxProtocol) -> (depth: Int, node: Syntax) {
+    var deepest = (depth: 0, node: Syntax(tree))
+    var waiting: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
+    while let (node, depth) = waiting.popLast() {
+      if depth > deepest.depth { deepest = (depth, node) }
+      for child in node.children(viewMode: .sourceAccurate) { waiting.append((child, depth + 1)) }
+    }
+    return deepest
+  }
+
+  /// Runs `body` on a thread whose stack is ``stackBytes``, and returns what it returned.
+  package static func onLargeStack<Value>(
+    _ body: @escaping () throws(MigrateError) -> Value
+  ) throws(MigrateError) -> Value {
+    let finished = DispatchSemaphore(value: 0)
+    // The thread runs `body` and writes `outcome` once, then signals; this thread reads
+    // `outcome` only after its wait. The semaphore orders the two, so neither is shared
+    // while the other touches it.
+    nonisolated(unsafe) var outcome: Result<Value, MigrateError>?
+    nonisolated(unsafe) let body = body
+    let thread = Thread {
+      outcome = Result { () throws(MigrateError) -> Value in try body() }
+      finished.signal()
+    }
+    thread.stackSize = stackBytes
+    thread.start()
+    finished.wait()
+    return try outcome!.get()
   }
 }

@@ -33,7 +33,18 @@ class NotingRewriter: SyntaxRewriter {
       }
       return rewritten
     }
-    return rewritten.with(\.leadingTrivia, annotated(rewritten.leadingTrivia, with: kinds))
+    return withNotes(rewritten, kinds)
+  }
+
+  /// `node` with a comment line for each of `kinds` it does not hold yet. Unchanged when
+  /// there is none: a node the visit left as it was is still in the file's tree, and
+  /// setting its trivia would make its every ancestor anew (in a chain's closures, as many
+  /// as the chain has links).
+  private func withNotes<Node: SyntaxProtocol>(_ node: Node, _ kinds: [Note.Kind]) -> Node {
+    guard !kinds.isEmpty else { return node }
+    let trivia = node.leadingTrivia
+    let annotated = annotated(trivia, with: kinds)
+    return annotated == trivia ? node : node.with(\.leadingTrivia, annotated)
   }
 
   /// The notes of the statements written on a `case`'s own line, innermost case last.
@@ -43,14 +54,14 @@ class NotingRewriter: SyntaxRewriter {
     caseFrames.append([])
     let rewritten = super.visit(node)
     let kinds = caseFrames.removeLast()
-    return rewritten.with(\.leadingTrivia, annotated(rewritten.leadingTrivia, with: kinds))
+    return withNotes(rewritten, kinds)
   }
 
   override func visit(_ node: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
     frames.append([])
     let rewritten = super.visit(node)
     let kinds = frames.removeLast()
-    return rewritten.with(\.leadingTrivia, annotated(rewritten.leadingTrivia, with: kinds))
+    return withNotes(rewritten, kinds)
   }
 
   /// `trivia` with a comment line for each note it does not hold yet, placed just before
@@ -95,6 +106,41 @@ func expression(_ text: String) -> ExprSyntax {
   return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
 }
 
+/// What stands for the base of a call in the text given to ``expression(_:on:)``.
+let baseStandIn = "__uniflowBase"
+
+/// `text`, written on ``baseStandIn`` (`"__uniflowBase.prefix(1)"`), parsed as one
+/// expression with `base`, without its surrounding trivia, in the stand-in's place.
+///
+/// Only `text` is parsed: the base is not printed and parsed again, so rewriting each link
+/// of a chain costs that link, not the whole chain before it (a chain of 160 operators took
+/// 12 s when each link parsed its base anew).
+func expression(_ text: String, on base: ExprSyntax) -> ExprSyntax {
+  final class StandInFiller: SyntaxRewriter {
+    let base: ExprSyntax
+    var filled = false
+    init(_ base: ExprSyntax) { self.base = base }
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+      guard !filled, node.baseName.text == baseStandIn else { return ExprSyntax(node) }
+      filled = true
+      // Each change of trivia makes the path to the changed token anew (a chain's every
+      // link, for its first token): made only when the trivia differs, which in a chain it
+      // seldom does.
+      var placed = base
+      if placed.leadingTrivia != node.leadingTrivia {
+        placed = placed.with(\.leadingTrivia, node.leadingTrivia)
+      }
+      if placed.trailingTrivia != node.trailingTrivia {
+        placed = placed.with(\.trailingTrivia, node.trailingTrivia)
+      }
+      return placed
+    }
+  }
+  let filler = StandInFiller(base)
+  let filled = filler.visit(expression(text))
+  return filled
+}
+
 /// `text` parsed as one declaration.
 func declaration(_ text: String) -> DeclSyntax {
   let file = Parser.parse(source: text)
@@ -124,12 +170,26 @@ func type(_ text: String) -> TypeSyntax {
 }
 
 extension SyntaxProtocol {
-  /// The text without its leading and trailing trivia.
+  /// The text without its leading and trailing trivia. It prints the whole node: on a
+  /// call's base, a chain's every link; ``ExprSyntax/isName(_:)`` and
+  /// ``ExprSyntax/isType(_:)`` ask what a condition needs without printing.
   var text: String { trimmedDescription }
 
   /// `node` in place of this one, keeping this one's surrounding trivia.
+  ///
+  /// Trivia is read cheaply, but set by making anew the path down to the token that holds
+  /// it (on a chain, a node for each link before it): it is set only where it differs.
   func replaced<Replacement: SyntaxProtocol>(by node: Replacement) -> Replacement {
-    node.with(\.leadingTrivia, leadingTrivia).with(\.trailingTrivia, trailingTrivia)
+    var replacement = node
+    let leading = leadingTrivia
+    if replacement.leadingTrivia != leading {
+      replacement = replacement.with(\.leadingTrivia, leading)
+    }
+    let trailing = trailingTrivia
+    if replacement.trailingTrivia != trailing {
+      replacement = replacement.with(\.trailingTrivia, trailing)
+    }
+    return replacement
   }
 }
 
@@ -219,7 +279,7 @@ final class CalledNames: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.functionName { names.insert(name) }
     if let member = node.memberName {
-      if node.memberBase?.text == "self" {
+      if node.memberBase?.isName("self") == true {
         selfMembers.insert(member)
       } else {
         members.insert(member)
@@ -260,4 +320,31 @@ func awaited(_ value: ExprSyntax) -> ExprSyntax {
     awaitKeyword: .keyword(.await, trailingTrivia: .space),
     expression: value.with(\.leadingTrivia, []))
   return ExprSyntax(awaited).with(\.leadingTrivia, value.leadingTrivia)
+}
+
+extension ExprSyntax {
+  /// Whether the expression is `name` alone (`text == name`, without printing it).
+  func isName(_ name: String) -> Bool {
+    guard let reference = self.as(DeclReferenceExprSyntax.self) else { return false }
+    return reference.argumentNames == nil && reference.baseName.text == name
+  }
+
+  /// Whether the expression is the type `name`, specialised or not: `Observable`,
+  /// `Observable<Int>`. It looks at the node alone, so a chain's every link can ask.
+  func isType(_ name: String) -> Bool {
+    if isName(name) { return true }
+    return self.as(GenericSpecializationExprSyntax.self)?.expression.isName(name) == true
+  }
+
+  /// Whether the expression is `name` or begins with `name<` (`Observable<Int>.just(1)`), as
+  /// its text would say, without printing it. It walks down to the first token: on a chain,
+  /// as far as the chain is long (use ``isType(_:)`` where that is what is meant).
+  func isNameOrStartsWithGeneric(_ name: String) -> Bool {
+    if isName(name) { return true }
+    guard let first = firstToken(viewMode: .sourceAccurate), first.text == name,
+      first.trailingTrivia.isEmpty,
+      let next = first.nextToken(viewMode: .sourceAccurate), next.leadingTrivia.isEmpty
+    else { return false }
+    return next.tokenKind == .leftAngle || next.text == "<"
+  }
 }

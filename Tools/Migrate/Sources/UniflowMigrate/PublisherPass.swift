@@ -26,8 +26,11 @@ final class PublisherPass: NotingRewriter {
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
+    // The called name: a member's, or a plain function's (a struct's initialiser). Nothing
+    // else names a struct or a function of the file.
     guard let call = visited.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.text.split(separator: ".").last.map(String.init)
+      let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.text
+        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.text
     else { return visited }
     // `makeInput(trigger: subject)`, the function the file's own, its parameter a
     // publisher's type: Rx let a subject stand for an Observable, Combine needs it erased.

@@ -180,17 +180,18 @@ private final class EffectPositions: ReturnedValues {
     guard let call = value.as(FunctionCallExprSyntax.self) else { return wrapped(value) }
     // A call of the reactor's own function that now returns an effect.
     if let function = call.functionName
-      ?? (call.memberBase?.text == "self" ? call.memberName : nil),
+      ?? (call.memberBase?.isName("self") == true ? call.memberName : nil),
       helpers.contains(function)
     {
       return value
     }
     guard let name = call.memberName else { return wrapped(value) }
     let base = call.memberBase
-    let baseText = base?.text ?? ""
     let isFactory =
-      base == nil || baseText == "Observable" || baseText.hasPrefix("Observable<")
-      || baseText == "Effect" || baseText.hasPrefix("Effect<")
+      base.map {
+        $0.isNameOrStartsWithGeneric("Observable") || $0.isNameOrStartsWithGeneric("Effect")
+      }
+      ?? true
     let prefix = base == nil ? "." : "Effect."
     if isFactory {
       switch name {
@@ -219,7 +220,11 @@ private final class EffectPositions: ReturnedValues {
         }
         return expression("\(prefix)\(name)(\(LabeledExprListSyntax(arguments).description))")
       default:
-        if baseText.hasPrefix("Effect") || base == nil { return value }
+        if base.map({ $0.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("Effect") == true })
+          ?? true
+        {
+          return value
+        }
       }
     }
     // `a.concat(b)`: both are effects.
@@ -296,7 +301,7 @@ private final class EffectPositions: ReturnedValues {
     let name = call.memberName ?? call.functionName ?? ""
     // The reactor's own function (`self.search(…)`): its own declaration says, whatever
     // other files' functions of that name return.
-    if call.memberBase == nil || call.memberBase?.text == "self",
+    if call.memberBase == nil || call.memberBase?.isName("self") == true,
       failures.ownObservables.contains(name)
     {
       return failures.failingObservables.contains(name)

@@ -53,7 +53,9 @@ struct RxOperatorCall {
   }
 
   /// `base.text`: the base, then the operator as `text` (a name with its arguments).
-  func renamed(_ text: String) -> ExprSyntax { expression("\(baseText)\(gap).\(text)") }
+  func renamed(_ text: String) -> ExprSyntax {
+    expression("\(baseStandIn)\(gap).\(text)", on: base)
+  }
 
   /// The `source.toBlocking(…)` call this operator is called on (RxBlocking's), if it is.
   var blocking: (call: FunctionCallExprSyntax, source: ExprSyntax)? {

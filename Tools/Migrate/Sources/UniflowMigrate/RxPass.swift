@@ -32,7 +32,13 @@ final class RxPass: NotingRewriter {
   /// `AnyPublisher<T, any Error>`: with `Never`, the failing publisher it returns would not
   /// compile.
   override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+    // A closure is a scope of its own for `try`; a `create`'s is noted for the calls in it.
+    tried.append(false)
+    let isCreate = Self.isCreateClosure(node)
+    if isCreate { createClosures += 1 }
     let visited = super.visit(node)
+    tried.removeLast()
+    if isCreate { createClosures -= 1 }
     guard var closure = visited.as(ClosureExprSyntax.self),
       node.signature?.returnClause?.type.trimmedDescription.hasPrefix("Observable<") == true,
       let returned = closure.signature?.returnClause?.type,
@@ -204,7 +210,23 @@ final class RxPass: NotingRewriter {
     }
   }
 
+  override func rewriteStatement(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+    tried.append(false)
+    defer { tried.removeLast() }
+    return super.rewriteStatement(node)
+  }
+
+  override func visit(_ node: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+    tried.append(false)
+    defer { tried.removeLast() }
+    return super.visit(node)
+  }
+
   override func visit(_ node: TryExprSyntax) -> ExprSyntax {
+    // A `try` (not `try?` nor `try!`) covers what it holds, up to the next scope.
+    let outer = tried[tried.count - 1]
+    if node.questionOrExclamationMark == nil { tried[tried.count - 1] = true }
+    defer { tried[tried.count - 1] = outer }
     // `try subject.value()` and Unio's `try output.x.throwableValue()` read a value that
     // cannot fail in Combine.
     if let call = node.expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -232,7 +254,8 @@ final class RxPass: NotingRewriter {
     let outer = isAssignedToFailing
     isAssignedToFailing = assignsToFailing(node)
     defer { isAssignedToFailing = outer }
-    if let rewritten = rewrite(call, isTried: isTried(node), inCreate: isInCreateClosure(node)) {
+    if let rewritten = rewrite(call, isTried: tried[tried.count - 1], inCreate: createClosures > 0)
+    {
       return call.replaced(by: rewritten)
     }
     return ExprSyntax(call)
@@ -253,36 +276,22 @@ final class RxPass: NotingRewriter {
     return failingFunctions.contains(target)
   }
 
-  /// Whether `node` is in the closure given to an `Observable`'s, a `Single`'s or a
-  /// `Completable`'s `create`.
-  private func isInCreateClosure(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let step = current {
-      if let closure = step.as(ClosureExprSyntax.self),
-        let call = closure.parent?.as(FunctionCallExprSyntax.self), call.memberName == "create",
-        let base = call.memberBase?.text,
-        ["Observable", "Single", "Completable"].contains(where: { base.hasPrefix($0) })
-      {
-        return true
-      }
-      current = step.parent
-    }
-    return false
-  }
+  /// Whether a `try` covers the expression being visited, in its scope: a statement, a
+  /// closure and a member each start one, innermost last. Kept as the visit goes down, so
+  /// that asking costs nothing however deep the call is (a chain's links are as deep as the
+  /// chain is long).
+  private var tried = [false]
+  /// How many closures given to an `Observable`'s, a `Single`'s or a `Completable`'s
+  /// `create` the visit is inside.
+  private var createClosures = 0
 
-  /// Whether a `try` covers `node`, in the expression it is part of.
-  private func isTried(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let step = current, !step.is(CodeBlockItemSyntax.self), !step.is(ClosureExprSyntax.self),
-      !step.is(MemberBlockItemSyntax.self)
-    {
-      if step.as(TryExprSyntax.self)?.questionOrExclamationMark == nil, step.is(TryExprSyntax.self)
-      {
-        return true
-      }
-      current = step.parent
-    }
-    return false
+  /// Whether `closure` is the one given to an `Observable`'s, a `Single`'s or a
+  /// `Completable`'s `create`.
+  private static func isCreateClosure(_ closure: ClosureExprSyntax) -> Bool {
+    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.memberName == "create",
+      let base = call.memberBase?.text
+    else { return false }
+    return ["Observable", "Single", "Completable"].contains(where: { base.hasPrefix($0) })
   }
 
   /// The text of `closure` with the implicit Rx factories it returns (`.just(x)`,
@@ -403,12 +412,11 @@ final class RxPass: NotingRewriter {
     }
     guard let name = call.memberName else { return nil }
     guard let base = call.memberBase else { return nil }
-    let baseText = base.text
-    if baseText == "Observable" || baseText.hasPrefix("Observable<") {
+    if base.isType("Observable") {
       return observableFactory(
         call, name, call.labels, call.arguments.map(\.expression.text), call.trailingClosure?.text)
     }
-    if baseText == "SharingScheduler", name == "mock" {
+    if base.isName("SharingScheduler"), name == "mock" {
       note(.testSchedulerSharing)
       if let body = call.trailingClosure?.statements, body.count == 1 {
         return expression(body.first!.item.text)

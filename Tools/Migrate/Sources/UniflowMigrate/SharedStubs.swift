@@ -30,7 +30,8 @@ final class SharedStubs: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if Self.isHook(node) { hooks += 1 }
-    if node.memberBase?.text == "Stubber", ["register", "executions"].contains(node.memberName),
+    if node.memberBase?.isName("Stubber") == true,
+      ["register", "executions"].contains(node.memberName),
       let stubbed = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
       let base = stubbed.base
     {

@@ -170,7 +170,8 @@ final class StructurePass: NotingRewriter {
     if let returned = body.statements.first!.item.as(ReturnStmtSyntax.self) {
       value = returned.expression
     }
-    guard let call = value?.as(FunctionCallExprSyntax.self), call.memberBase?.text == "Stubber",
+    guard let call = value?.as(FunctionCallExprSyntax.self),
+      call.memberBase?.isName("Stubber") == true,
       call.memberName == "invoke", call.labels.first == "_", call.labels.contains("args")
     else { return [item] }
     let name = function.name.text
@@ -220,7 +221,8 @@ final class StructurePass: NotingRewriter {
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
-    guard let call = visited.as(FunctionCallExprSyntax.self), call.memberBase?.text == "Stubber",
+    guard let call = visited.as(FunctionCallExprSyntax.self),
+      call.memberBase?.isName("Stubber") == true,
       let stubbed = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
       let base = stubbed.base
     else { return visited }

@@ -23,6 +23,43 @@ import Testing
     #expect(try Migrator.migrate(source, path: "A.swift").text == source)
   }
 
+  /// A chain of `count` operators on `values`, one a line, eight kinds in turn.
+  static func chain(of count: Int) -> String {
+    let operators = [
+      ".map { $0 + 1 }", ".filter { $0 > 0 }", ".distinctUntilChanged()", ".skip(1)",
+      ".take(5)", ".observeOn(MainScheduler.instance)", ".startWith(0)", ".debug()",
+    ]
+    let links = (0..<count).map { "\n    " + operators[$0 % operators.count] }.joined()
+    return "import RxSwift\n\nfunc make(values: Observable<Int>) -> Observable<Int> {\n"
+      + "  return values\(links)\n}\n"
+  }
+
+  @Test func aChainOfSixteenHundredOperatorsIsRewrittenWhole() throws {
+    // A link is a level of the tree: on the test's own stack, 1,600 of them overflowed it.
+    let text = try Migrator.migrate(Self.chain(of: 1_600), path: "Chain.swift").text
+    let lines = text.split(separator: "\n")
+    #expect(lines.filter { $0.contains(".dropFirst(1)") }.count == 200)
+    #expect(lines.filter { $0.contains(".receive(on: MainScheduler.instance)") }.count == 200)
+    #expect(lines.filter { $0.contains(".prepend(0)") }.count == 200)
+    #expect(!text.contains(".skip(") && !text.contains(".observeOn("))
+  }
+
+  @Test func aTreeDeeperThanMigrateVisitsIsRefusedBeforeAnyPassVisitsIt() throws {
+    // A member chain is parsed in a loop, a level a link, whatever the parser's own limit.
+    let hostile = "import RxSwift\nlet x = a" + String(repeating: ".b", count: 10_500) + "\n"
+    do {
+      _ = try Migrator.migrate(hostile, path: "Deep.swift")
+      Issue.record("a tree 10,500 levels deep was rewritten")
+    } catch {
+      guard case .treeTooDeep(let path, let line, let depth, let limit) = error else {
+        Issue.record("refused as \(error), not as too deep")
+        return
+      }
+      #expect(path == "Deep.swift" && line == 2 && depth > limit && limit == TreeDepth.limit)
+      #expect("\(error)".contains("migrate rewrites up to 10000 levels"))
+    }
+  }
+
   @Test func bracketsNestedDeeperThanAnyoneWritesAreRefusedBeforeParsing() throws {
     let hostile = "import RxSwift\nlet x = a.di" + String(repeating: "[", count: 90) + "sposed\n"
     #expect(throws: MigrateError.nestedTooDeeply(path: "Deep.swift", line: 2, depth: 90, limit: 12))
