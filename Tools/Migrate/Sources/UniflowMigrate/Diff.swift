@@ -79,6 +79,12 @@ public enum Diff {
 
   /// The shortest edit script, by the longest common subsequence of the lines between the
   /// common head and tail.
+  /// The largest table of the changed region that the alignment builds: its time and
+  /// memory grow with the product of the two regions' lengths, so past this (1,000 changed
+  /// lines each side) the region is one replacement, and a run's cost keeps growing with
+  /// the file's length alone (a 3,200-line rewrite spent seconds here in the debug build).
+  static let maximumCells = 1_000_000
+
   static func edits(_ old: [String], _ new: [String]) -> [Edit] {
     var head = 0
     while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
@@ -91,7 +97,7 @@ public enum Diff {
     let a = Array(old[head..<(old.count - tail)])
     let b = Array(new[head..<(new.count - tail)])
     var script = (0..<head).map { Edit(kind: .same, oldLine: $0, newLine: $0) }
-    if a.count * b.count > 25_000_000 {
+    if a.count * b.count > maximumCells {
       // Too large to align: all of one replaced by all of the other.
       script += a.indices.map { Edit(kind: .removed, oldLine: head + $0, newLine: head) }
       script += b.indices.map { Edit(kind: .added, oldLine: head + a.count, newLine: head + $0) }

@@ -307,6 +307,19 @@ import Testing
     #expect(Diff.counts(old, new) == (added: 2, removed: 1))
   }
 
+  @Test func aChangedRegionTooLargeToAlignIsOneReplacement() {
+    // Every other line of 1,500 changed: aligned, the unchanged ones would stay context;
+    // past the table's limit, the region after the first line is one replacement.
+    let old = (0..<1_500).map { "line \($0)\n" }.joined()
+    let new = (0..<1_500).map { $0.isMultiple(of: 2) ? "line \($0)\n" : "changed \($0)\n" }
+      .joined()
+    let lines = Diff.unified(old, new, path: "x.swift").split(separator: "\n").dropFirst(2)
+    #expect(lines.filter { $0.hasPrefix("-") }.count == 1_499)
+    #expect(lines.filter { $0.hasPrefix("+") }.count == 1_499)
+    // A small region is still aligned.
+    #expect(Diff.counts("a\nb\nc\n", "a\nB\nc\n") == (added: 1, removed: 1))
+  }
+
   @Test func theArticlesSummaryIsWhatARunPrints() throws {
     // The article "Migrating with uniflow migrate" shows a dry run over the fixtures' sources.
     let report = try MigrateCommand(arguments: [
