@@ -120,18 +120,19 @@ package enum TreeDepth {
     return deepest
   }
 
-  /// Runs `body` on a thread whose stack is ``stackBytes``, and returns what it returned.
-  package static func onLargeStack<Value>(
-    _ body: @escaping () throws(MigrateError) -> Value
-  ) throws(MigrateError) -> Value {
+  /// Runs `body` on a thread whose stack is ``stackBytes``, and returns what it returned
+  /// (or throws what it threw).
+  package static func onLargeStack<Value, Failure: Error>(
+    _ body: @escaping () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
     let finished = DispatchSemaphore(value: 0)
     // The thread runs `body` and writes `outcome` once, then signals; this thread reads
     // `outcome` only after its wait. The semaphore orders the two, so neither is shared
     // while the other touches it.
-    nonisolated(unsafe) var outcome: Result<Value, MigrateError>?
+    nonisolated(unsafe) var outcome: Result<Value, Failure>?
     nonisolated(unsafe) let body = body
     let thread = Thread {
-      outcome = Result { () throws(MigrateError) -> Value in try body() }
+      outcome = Result { () throws(Failure) -> Value in try body() }
       finished.signal()
     }
     thread.stackSize = stackBytes

@@ -17,6 +17,9 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
   /// A file nests square brackets deeper than the parser can take in reasonable time
   /// (migrate refuses the same files).
   case nestedTooDeeply(place: String, depth: Int, limit: Int)
+  /// A file's syntax tree is deeper than `limit` levels (a chain of thousands of calls):
+  /// deeper than the search for sites visits.
+  case treeTooDeep(place: String, depth: Int, limit: Int)
   /// `--json` or `--html` names a file that is not an earlier report: it is left alone.
   case reportPathTaken(String)
   /// A target already holds a file with the switch's name.
@@ -54,6 +57,9 @@ public enum MutateError: Error, Equatable, CustomStringConvertible {
     case .nestedTooDeeply(let place, let depth, let limit):
       "\(shown(place)): square brackets nest \(depth) deep here, and the parser takes too long "
         + "past \(limit); leave the file out with --file, or split the literal"
+    case .treeTooDeep(let place, let depth, let limit):
+      "\(shown(place)): expressions nest \(depth) levels deep here (a chain of calls a level "
+        + "a link), past the \(limit) that mutate visits; leave the file out with --file"
     case .reportPathTaken(let path):
       "\(shown(path)) exists and is not a report of uniflow mutate, so it was left as it is; "
         + "give another path"

@@ -42,14 +42,27 @@ final class SiteFinder: SyntaxVisitor {
   }
 
   /// The sites of a file read from a package: one nested deeper than ``Nesting/limit`` is
-  /// refused before parsing, as migrate refuses it.
+  /// refused before parsing, and one whose tree is deeper than ``TreeDepth/limit`` before
+  /// the search, as migrate refuses them. The search visits the tree recursively, so it
+  /// runs on a large stack (``TreeDepth/onLargeStack(_:)``).
   static func checkedSites(in source: String, file: String) throws(MutateError) -> [MutationSite] {
     let deepest = Nesting.deepest(in: source)
     guard deepest.depth <= Nesting.limit else {
       throw .nestedTooDeeply(
         place: "\(file):\(deepest.line)", depth: deepest.depth, limit: Nesting.limit)
     }
-    return sites(in: source, file: file)
+    return try TreeDepth.onLargeStack { () throws(MutateError) -> [MutationSite] in
+      let tree = Parser.parse(source: source)
+      let deepestNode = TreeDepth.deepest(in: tree)
+      guard deepestNode.depth <= TreeDepth.limit else {
+        let line = deepestNode.node.startLocation(
+          converter: SourceLocationConverter(fileName: file, tree: tree)
+        ).line
+        throw .treeTooDeep(
+          place: "\(file):\(line)", depth: deepestNode.depth, limit: TreeDepth.limit)
+      }
+      return sites(in: source, file: file)
+    }
   }
 
   private init(file: String, source: String, tree: Syntax) {

@@ -48,4 +48,23 @@ import Testing
       try MutantPlan(source: deep, file: "Grid.swift")
     }
   }
+
+  @Test func aLongChainIsSearchedAndATreeDeeperThanTheLimitRefused() throws {
+    // A chain of 500 calls nests 1,000 levels: on the test's own thread the search overflowed
+    // its stack. (The search takes time that grows faster than the chain: not yet linear.)
+    let chain = "let x = values" + String(repeating: ".filter { $0 > 1 }", count: 500) + "\n"
+    let sites = try SiteFinder.checkedSites(in: chain, file: "Chain.swift")
+    #expect(sites.count >= 500)
+    let deep = "let x = a" + String(repeating: ".b", count: 10_500) + "\n"
+    do {
+      _ = try MutantPlan(source: deep, file: "Deep.swift")
+      Issue.record("a tree 10,500 levels deep was searched")
+    } catch {
+      guard case .treeTooDeep(let place, let depth, let limit) = error else {
+        Issue.record("refused as \(error), not as too deep")
+        return
+      }
+      #expect(place == "Deep.swift:1" && depth > limit && limit == 10_000)
+    }
+  }
 }
