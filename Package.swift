@@ -9,6 +9,11 @@ let openCombinePlatforms: [Platform] = [.linux, .android, .windows, .wasi, .open
 /// use are left out of its build. The test command's other runs build and test them.
 let libraryOnly = Context.environment["UNIFLOW_LIBRARY_ONLY"] == "1"
 
+/// The test command's plain run sets this (scripts/test.sh, without `--quick`): the library's
+/// own tests run in its thread-sanitizer run, so the plain build compiles only the tools' tests
+/// (half of that build's time is test targets).
+let toolTestsOnly = Context.environment["UNIFLOW_TOOL_TESTS_ONLY"] == "1"
+
 /// The fuzz targets (Fuzz/, a package of its own, built by Fuzz/scripts/fuzz.sh) set this to
 /// reach the session viewer's page, which no app links: only then is it a product.
 let fuzzing = Context.environment["UNIFLOW_FUZZ"] == "1"
@@ -143,6 +148,11 @@ let package = Package(
 
 if fuzzing {
   package.products.append(.library(name: "UniflowSessions", targets: ["UniflowSessions"]))
+}
+
+if toolTestsOnly {
+  let libraryTests: Set = ["UniflowTests", "UniflowTestingTests", "UniflowMainActorTests"]
+  package.targets.removeAll { libraryTests.contains($0.name) }
 }
 
 if libraryOnly {

@@ -7,9 +7,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Both catalogs in one run of the plugin: one load of the package, one build for the symbols.
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+# What an earlier run wrote is removed, so that only this run's archives are read below.
+rm -rf .build/plugins/Swift-DocC/outputs/Uniflow.doccarchive \
+  .build/plugins/Swift-DocC/outputs/UniflowTesting.doccarchive
+swift package --disable-sandbox generate-documentation --target Uniflow --target UniflowTesting \
+  --warnings-as-errors > "$log" 2>&1 || { cat "$log"; exit 1; }
 for target in Uniflow UniflowTesting; do
-  swift package --disable-sandbox generate-documentation --target "$target" --warnings-as-errors \
-    > /tmp/uniflow-docc-$target.log 2>&1 || { cat /tmp/uniflow-docc-$target.log; exit 1; }
   archive=".build/plugins/Swift-DocC/outputs/$target.doccarchive"
   python3 - "$archive" "$(echo "$target" | tr '[:upper:]' '[:lower:]')" <<'PY'
 import json, sys

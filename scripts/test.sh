@@ -7,14 +7,16 @@
 #
 # In order, so that the checks a change most often breaks report first:
 #   1. the library and its tools (Tools/: `uniflow` and the package plugin): the tracked
-#      files (no build output, nothing large), their build and tests, the compile-fail
-#      checks; the format of every package's Swift code (swift format lint --strict);
+#      files (no build output, nothing large), their build and the tools' tests, the
+#      compile-fail checks; the format of every package's Swift code (swift format lint
+#      --strict);
 #   2. the documentation (DocC, warnings as errors; the pictures against their Graphviz
 #      sources), a check that APIs newer than the
 #      declared platforms are gated with @available, the Apple branch built against a
-#      stand-in Combine (Checks/AppleBranch), and the library's tests again under the thread
-#      sanitizer, whose build also reports the functions of ours slow to type-check (and
-#      fails on one far over the limit); and no "seed 00x" in what a user reads;
+#      stand-in Combine (Checks/AppleBranch), and the library's tests, under the thread
+#      sanitizer (their one build in a full run), whose build also reports the functions of
+#      ours slow to type-check (and fails on one far over the limit); and no "seed 00x" in
+#      what a user reads;
 #   3. new screens: `swift package uniflow new` generates every kind of screen into
 #      Checks/MainActorApp, a main-actor app package that holds a screen of each shape and
 #      the docs' code too, and builds and tests it: plain and main-actor modules alike
@@ -63,17 +65,32 @@ finished() { printf '\n==> %s in %dm%02ds\n' "$*" $((SECONDS / 60)) $((SECONDS %
 section "Tracked files: no build output, nothing over 2 MB"
 python3 scripts/check-tracked-files.py
 
-section "Library: build, tests, compile-fail checks"
+# The full run builds the library's own tests once, under the thread sanitizer (below): here
+# it builds and runs the tools' tests (UNIFLOW_TOOL_TESTS_ONLY, Package.swift). The quick
+# run has no sanitizer run, so it builds and runs them all here.
+if $quick; then
+  section "Library: build, tests, compile-fail checks"
+  unset UNIFLOW_TOOL_TESTS_ONLY
+else
+  section "Library and tools: build, the tools' tests, compile-fail checks"
+  export UNIFLOW_TOOL_TESTS_ONLY=1
+fi
 swift build --build-tests
 library_log="$(mktemp)"
 swift test --skip-build 2>&1 | tee "$library_log"
+unset UNIFLOW_TOOL_TESTS_ONLY
 bash scripts/compile-fail.sh
 
-# The closing line CI reads: the library's tests, counted by Swift Testing's summary.
+# The closing line CI reads: the package's tests, counted by Swift Testing's summaries (the
+# plain run's, and the thread sanitizer's in a full run).
+tsan_log=""
 summary() {
-  local tests
-  tests="$(grep -Eo 'Test run with [0-9]+ tests' "$library_log" | tail -1 | grep -Eo '[0-9]+' || true)"
-  printf '\nUniflow: %s passed, 0 failed\n' "${tests:-0}"
+  local tests=0 count log
+  for log in "$library_log" $tsan_log; do
+    count="$(grep -Eo 'Test run with [0-9]+ tests' "$log" | tail -1 | grep -Eo '[0-9]+' || true)"
+    tests=$((tests + ${count:-0}))
+  done
+  printf '\nUniflow: %s passed, 0 failed\n' "$tests"
 }
 if $quick; then
   finished "Quick checks passed"
@@ -144,7 +161,7 @@ if ! python3 -c "import yaml" 2>/dev/null; then
 fi
 python3 scripts/check-workflows.py
 
-section "Library: tests under the thread sanitizer; no function of ours slow to type-check"
+section "Library: its tests, under the thread sanitizer; no function of ours slow to type-check"
 # The same build also times the type checker: a function or an expression of the
 # libraries that takes over 100 ms to type-check costs every app that builds them, on every
 # clean build. It is reported; one far over the limit, more than a busy machine explains,

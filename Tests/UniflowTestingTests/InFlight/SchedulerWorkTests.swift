@@ -118,7 +118,8 @@ import UniflowTesting
   @Test func workThatRanTwiceAtOnceOnAConcurrentQueueIsNamedWhenAValueNeverComes() async {
     await withKnownIssue {
       let tester = ReactorTester(timeout: 60) { RecordFlow() }
-      await runTwoAtOnce(on: DispatchQueue(label: "concurrent", attributes: .concurrent))
+      await runTwoAtOnce(
+        on: DispatchQueue(label: "concurrent", attributes: .concurrent), waitingForEachOther: 60)
       await tester.receive(.navigation(.pop))
       await tester.finish()
     } matching: {
@@ -131,7 +132,7 @@ import UniflowTesting
   @Test func workOnASerialQueueGetsNoConcurrencyHint() async {
     await withKnownIssue {
       let tester = ReactorTester(timeout: 60) { RecordFlow() }
-      await runTwoAtOnce(on: DispatchQueue(label: "serial"))
+      await runTwoAtOnce(on: DispatchQueue(label: "serial"), waitingForEachOther: 0.1)
       await tester.receive(.navigation(.pop))
       await tester.finish()
     } matching: {
@@ -142,7 +143,13 @@ import UniflowTesting
   /// Schedules two pieces of `delay` work on `queue` from the test's task; on a
   /// concurrent queue each waits (a second at most) until the other has started, so they
   /// run at once. Returns when both have run.
-  private func runTwoAtOnce(on queue: DispatchQueue) async {
+  /// Schedules two pieces of work on `queue`, each of which waits up to `seconds` for the
+  /// other to start. On a concurrent queue they run at once as soon as the pool has a second
+  /// thread for it, which on a loaded machine (the thread sanitizer, the other suites) can
+  /// take well over a second: so the wait there is long, and ends as soon as both run. On a
+  /// serial queue the second cannot start before the first ends, so the first waits out a
+  /// short `seconds`.
+  private func runTwoAtOnce(on queue: DispatchQueue, waitingForEachOther seconds: Double) async {
     let scheduler = TrackedScheduler(queue, operation: "delay")
     let started = DispatchGroup()
     let finished = DispatchGroup()
@@ -153,7 +160,7 @@ import UniflowTesting
     for _ in 0..<2 {
       scheduler.schedule(options: nil) {
         started.leave()
-        _ = started.wait(timeout: .now() + 1)
+        _ = started.wait(timeout: .now() + seconds)
         finished.leave()
       }
     }
