@@ -38,10 +38,11 @@
 #   7. the fuzz targets (Fuzz/: deep links, session files, the viewer's page, the Swift
 #      literals of written tests, migrate's rewriter; built in the background like migrate's):
 #      each replays its committed corpus, then fuzzes 20 s with a fixed seed
-#      (Fuzz/scripts/fuzz.sh check);
+#      (Fuzz/scripts/fuzz.sh check; run beside migrate's, which leaves a core idle), before
+#      mutate's;
 #   8. the benchmarks' instruction counts under valgrind against the committed baseline
-#      (Benchmarks/scripts/instructions.py; its release build runs in the background from
-#      step 4 on).
+#      (Benchmarks/scripts/instructions.py; its release build and the counts run in the
+#      background from step 4 on).
 #
 # The run ends by printing how long it took.
 set -euo pipefail
@@ -118,19 +119,21 @@ installed() {
 }
 
 # uniflow migrate's rewriter (Tools/Migrate: swift-syntax, some three minutes of CPU) builds
-# in the background from here on, at the lowest priority, in the time the other steps leave
-# a core idle (the documentation, the examples' terminal tests, the browser); its step
-# waits for it. It starts after the library's own build, whose packages it would contend
-# with when they are fetched and built.
+# in the background from here on, to use the time the other steps leave a core idle (the
+# documentation, the examples' terminal tests, the browser); its step waits for it. It does
+# not yield to the steps in front: SwiftPM starts the compilers at normal priority whatever
+# the niceness or scheduling class it was started with, so a `nice` here would change
+# nothing. It starts after the library's own build, whose packages it would contend with
+# when they are fetched and built.
 migrate_log="$(mktemp)"
-nice -n 19 bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
+bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
 migrate_build=$!
 # The fuzz targets (Fuzz/, libFuzzer and AddressSanitizer over their own build of the
 # library, the products example and swift-syntax) build the same way, after migrate's.
 fuzz_log="$(mktemp)"
 (wait_for_migrate() { while kill -0 "$migrate_build" 2>/dev/null; do sleep 2; done; }
   wait_for_migrate
-  nice -n 19 bash Fuzz/scripts/fuzz.sh build) > "$fuzz_log" 2>&1 &
+  bash Fuzz/scripts/fuzz.sh build) > "$fuzz_log" 2>&1 &
 fuzz_build=$!
 
 section "Format: swift format lint --strict over every package"
@@ -207,10 +210,13 @@ for package in Examples Benchmarks; do
 done
 
 # The instruction counts' release build runs in the background while the recording loop
-# and the browser leave a core idle; its check comes last but one.
+# and the browser leave a core idle (at normal priority, as above), and the counts right
+# after it: valgrind counts the same however busy the machine is. Their result is shown
+# last.
 instructions_log="$(mktemp)"
-nice -n 10 python3 Benchmarks/scripts/instructions.py --build-only > "$instructions_log" 2>&1 &
-instructions_build=$!
+(python3 Benchmarks/scripts/instructions.py --build-only &&
+  python3 Benchmarks/scripts/instructions.py) > "$instructions_log" 2>&1 &
+instructions=$!
 
 section "Recording loop: record in the app, write a test, break reduce under it"
 bash scripts/check-recording-loop.sh
@@ -219,7 +225,25 @@ section "Session viewer: uniflow view's pages in headless Chromium"
 installed
 bash scripts/check-viewer.sh
 
+# shown JOB LOG MESSAGE: waits for a check run in the background, shows its log, and stops
+# the run with MESSAGE if it failed.
+shown() {
+  local status=0
+  wait "$1" || status=$?
+  cat "$2"
+  if [ "$status" -ne 0 ]; then
+    echo "error: $3" >&2
+    exit 1
+  fi
+}
+
 section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
+# The fuzz targets' check runs beside migrate's, which leaves a core idle a third of its time,
+# as soon as the targets are built; its result is shown after migrate's.
+fuzz_check_log="$(mktemp)"
+(while kill -0 "$fuzz_build" 2>/dev/null; do sleep 2; done
+  bash Fuzz/scripts/fuzz.sh check 20) > "$fuzz_check_log" 2>&1 &
+fuzz_check=$!
 # Its rewriter has been building in the background since the library's build (above).
 if ! wait "$migrate_build"; then
   cat "$migrate_log"
@@ -228,28 +252,27 @@ if ! wait "$migrate_build"; then
 fi
 bash scripts/check-migrate.sh
 
-section "uniflow mutate: a hollow suite lets every mutant live, a real one kills them"
-bash scripts/check-mutate.sh
-
 section "Fuzzing: every target replays its corpus, then fuzzes 20 s with a fixed seed"
-# Built in the background since migrate's rewriter was (above).
+# Built in the background since migrate's rewriter was, and checked beside migrate (above).
 if ! wait "$fuzz_build"; then
   tail -40 "$fuzz_log"
   echo "error: the fuzz targets did not build" >&2
   exit 1
 fi
-bash Fuzz/scripts/fuzz.sh check 20
+shown "$fuzz_check" "$fuzz_check_log" "the fuzz check failed (above)"
+
+section "uniflow mutate: a hollow suite lets every mutant live, a real one kills them"
+# After the fuzz check, not beside it: mutate stops a mutant's tests at ten times the time
+# they took unmutated, a measure that a load which comes and goes would skew.
+bash scripts/check-mutate.sh
 
 section "Benchmarks: instruction counts against the committed baseline"
 # valgrind's callgrind counts each scenario's instructions per operation in a release
 # build: the same for the same binary however busy the machine is. A scenario more than 3%
-# over Benchmarks/instructions-baseline.json fails the run, naming both counts.
-if ! wait "$instructions_build"; then
-  cat "$instructions_log"
-  echo "error: the instruction counts' release build failed" >&2
-  exit 1
-fi
-python3 Benchmarks/scripts/instructions.py
+# over Benchmarks/instructions-baseline.json fails the run, naming both counts. Built and
+# counted in the background since the recording loop (above).
+shown "$instructions" "$instructions_log" \
+  "the instruction counts failed, or their release build did (above)"
 
 finished "Every check passed"
 summary

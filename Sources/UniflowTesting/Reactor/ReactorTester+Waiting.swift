@@ -77,7 +77,7 @@ extension ReactorTester {
   /// deliver the same values in the same order; the tester does not depend on when the
   /// main actor gets to run it, which, while other tests hold it, can be late.
   func deliverWhatWaitsForAHop() {
-    guard let held else { return }
+    guard let held = lifecycle.reactor else { return }
     held.runtime.deliverActionsOnTheirWay()
     inFlight?.deliverPending()
   }

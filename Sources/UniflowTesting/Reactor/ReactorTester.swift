@@ -36,7 +36,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// that it is freed; read what you need before.
   @inlinable
   public var reactor: Reactor {
-    if let held { return held }
+    if let held = lifecycle.reactor { return held }
     preconditionFailure(
       "The reactor was let go of by finish(), which checks that it is freed. Read what you "
         + "need before finish(), or make the tester with checkFreed: false.")
@@ -66,7 +66,9 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   // The state and the received mutations are used by the inlinable `send`, so that a
   // test's sends run specialised for its reactor, as the app's do.
-  @usableFromInline @exclusivity(unchecked) var held: Reactor?
+  /// Where the test is: sending and receiving, finished, or finished and the reactor let go
+  /// of to check that it is freed.
+  @usableFromInline @exclusivity(unchecked) var lifecycle: Lifecycle
   @usableFromInline @exclusivity(unchecked) var expected: Reactor.State
   /// What the engine reported: the mutations not yet received, and the events a wait
   /// wakes on. The engine's watchers hold it, so they need no reference to the tester.
@@ -75,11 +77,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   @usableFromInline @exclusivity(unchecked) var sends = 0
   /// Where the tester was made: a tester dropped without `finish()` reports there.
   @usableFromInline let createdAt: CallSite
-  var isFinished = false
   /// Whether the reactor must be freed at the end; `nil` when the test may hold it too.
   @usableFromInline var freedCheck: FreedCheck?
-  /// The reactor's state when `finish()` let go of it, for `assert` after `finish()`.
-  var finalState: Reactor.State?
   /// What `init(replaying:reactor:…)` replayed; zero for a tester that replayed nothing.
   public internal(set) var replayed = SessionReplay()
   /// The actions whose send started an asynchronous effect, by send number: a running
@@ -143,7 +142,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     if checksFreed {
       freedCheck = FreedCheck(watching: reactor, entryPoints: nil, skipping: ["runtime"])
     }
-    held = reactor
+    lifecycle = .testing(reactor)
     self.exhaustivity = exhaustivity
     self.timeout = timeout
     self.effects = effects
@@ -341,7 +340,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
           + describe(events.received.map(\.mutation)))
       return
     }
-    let actual = held?.currentState ?? finalState!
+    let actual = lifecycle.state
     withoutActuallyEscaping(update) { update in
       check(update, against: actual, what: "asserting", expectsChange: false, at: site)
     }
@@ -361,7 +360,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    isFinished = true
+    lifecycle = .finished(reactor)
     defer { inFlight?.stop() }
     let seconds = timeout ?? self.timeout
     // An action sent from another thread before `finish()` is the test's: it is handled
@@ -377,9 +376,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     events.received.removeAll()
     await checkEffectsStopped(at: site)
     if checkFreed, let freedCheck {
-      finalState = reactor.currentState
-      weak let reactor = held
-      held = nil
+      weak let reactor = lifecycle.reactor
+      lifecycle = .letGo(final: FinalState(self.reactor.currentState))
       if let problem = await freedCheck.problems(
         after: 1, object: { reactor }, explaining: Self.whatHoldsAReactor)
       {
@@ -390,7 +388,7 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
 
   /// What a tester the test let go of without `finish()` reports.
   private func reportIfDropped() {
-    guard !isFinished else { return }
+    guard case .testing = lifecycle else { return }
     defer { inFlight?.stop() }
     reactor.runtime.deliverActionsOnTheirWay()
     let wasRunning = reactor.runtime.runningEffectCount > 0 || !otherWorkInFlight.isEmpty
@@ -402,8 +400,8 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
     // Cancelled tasks let go of the reactor later, so with effects running (reported
     // above) the check would blame them.
     guard let freedCheck, !wasRunning else { return }
-    weak let reactor = held
-    held = nil
+    weak let reactor = lifecycle.reactor
+    lifecycle = .letGo(final: FinalState(self.reactor.currentState))
     if let problem = freedCheck.report(object: reactor, hint: Self.whatHoldsAReactor) {
       createdAt.fail(problem)
     }
@@ -488,5 +486,48 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
             + describe(events.received.map(\.mutation)), at: site)
       }
     }
+  }
+}
+
+extension ReactorTester {
+  /// A tester's life: its reactor held while the test sends and receives, and after
+  /// `finish()`, until `finish()` lets go of it to check that it is freed; from then on only
+  /// the state it ended in, for `assert`.
+  @usableFromInline
+  enum Lifecycle {
+    /// Before `finish()`.
+    case testing(Reactor)
+    /// `finish()` has begun, and the tester still holds the reactor (the test asked for no
+    /// freed check, or the check has not begun).
+    case finished(Reactor)
+    /// The tester let go of the reactor to check that it is freed; `final` holds its state
+    /// then (in a box, so that every case is one reference and reading the reactor on each
+    /// `send` costs what an optional's does).
+    case letGo(final: FinalState)
+
+    /// The reactor, while the tester holds it.
+    @inlinable
+    var reactor: Reactor? {
+      switch self {
+      case .testing(let reactor), .finished(let reactor): reactor
+      case .letGo: nil
+      }
+    }
+
+    /// The reactor's state now, or the one it was let go of in.
+    @MainActor var state: Reactor.State {
+      switch self {
+      case .testing(let reactor), .finished(let reactor): reactor.currentState
+      case .letGo(let final): final.state
+      }
+    }
+  }
+
+  /// The state a reactor was let go of in.
+  @usableFromInline
+  final class FinalState {
+    let state: Reactor.State
+
+    init(_ state: Reactor.State) { self.state = state }
   }
 }

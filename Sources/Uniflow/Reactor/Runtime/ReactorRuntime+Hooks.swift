@@ -41,7 +41,7 @@ extension ReactorRuntime {
     if engine.hooks == .init() {
       // No hook: nothing on the way of actions, mutations or states.
       hooks = nil
-    } else if engine.hooks.state, let state {
+    } else if engine.hooks.state, case .ready(let state) = stage {
       // As in ReactorKit, the initial state goes through the state hook too.
       hooks?.stateInput?.accept(state)
     }

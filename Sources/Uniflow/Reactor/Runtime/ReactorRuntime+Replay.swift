@@ -41,6 +41,6 @@ extension ReactorRuntime {
     of reactor: some Reactor<Owner.Action, Owner.Mutation, Owner.State>
   ) -> Owner.State {
     prepare(reactor)
-    return state!
+    return state
   }
 }

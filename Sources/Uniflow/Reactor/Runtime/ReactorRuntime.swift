@@ -25,11 +25,10 @@ public final class ReactorRuntime<Owner: Reactor> {
   @usableFromInline typealias State = Owner.State
 
   // The properties skip the dynamic exclusivity check: every access happens on the main
-  // actor, and `reduce`, which holds `state` in place, must not read `currentState`.
+  // actor, and while `reduce` holds the state, `stage` says so (``Stage/reducing``).
   @usableFromInline @exclusivity(unchecked) var engine = ReactorEngine<Action, Mutation, State>()
-  /// The state as `reduce` left it; `nil` until the reactor is first used.
-  @usableFromInline @exclusivity(unchecked) var state: State?
-  @usableFromInline @exclusivity(unchecked) var isPrepared = false
+  /// Not yet used, or holding the state as `reduce` left it (see ``Stage``).
+  @usableFromInline @exclusivity(unchecked) var stage = Stage.unprepared
   @usableFromInline @exclusivity(unchecked) var observers = StateObservers<State>()
   /// The connected `transform` hooks; `nil` when the reactor overrides none.
   @usableFromInline @exclusivity(unchecked) var hooks: TransformHooks<Action, Mutation, State>?
@@ -53,15 +52,27 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// What the testing tools watch (see `ReactorRuntime+Testing.swift`).
   @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
 
+  /// What the runtime holds of the state. A reactor's `initialState` is read on its first
+  /// use, not when the runtime is made (the reactor is not yet whole then): so the runtime
+  /// starts with none. While `reduce` runs, the state is out of the runtime, in `reduce`'s
+  /// hands, so that `reduce` changes it in place and never a copy.
+  @usableFromInline enum Stage {
+    /// Before the reactor's first use.
+    case unprepared
+    /// The state as `reduce` left it.
+    case ready(State)
+    /// `reduce` is changing the state.
+    case reducing
+  }
+
   /// Creates an empty runtime; the reactor's `initialState` is read on first use.
   @inlinable public nonisolated init() {}
 
   /// Reads the initial state and connects the overridden `transform` hooks, once.
   @inlinable
   func prepare(_ reactor: some Reactor<Action, Mutation, State>) {
-    guard !isPrepared else { return }
-    isPrepared = true
-    state = reactor.initialState
+    guard case .unprepared = stage else { return }
+    stage = .ready(reactor.initialState)
     connectHooks(of: reactor)
     if let events = reactor.globalEvents { follow(events, of: reactor) }
   }
@@ -86,7 +97,25 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// What `currentState` reads.
   @inlinable func currentState(of reactor: some Reactor<Action, Mutation, State>) -> State {
     prepare(reactor)
-    return engine.visibleState(reduced: state!)
+    return engine.visibleState(reduced: state)
+  }
+
+  /// The state as `reduce` left it. Every way in prepares the runtime before it reads this.
+  @inlinable var state: State {
+    guard case .ready(let state) = stage else { misused(stage) }
+    return state
+  }
+
+  /// Stops the app where the state was read with none to read: from inside `reduce` (a
+  /// reactor's own mistake), or before the runtime was prepared (the library's).
+  @usableFromInline @inline(never)
+  func misused(_ stage: Stage) -> Never {
+    if case .reducing = stage {
+      preconditionFailure(
+        "\(Owner.self)'s state was read while its `reduce` was changing it: inside `reduce`, "
+          + "read the `state` it is given, not `currentState`")
+    }
+    preconditionFailure("Uniflow: \(Owner.self)'s runtime was used before it was prepared")
   }
 
   // MARK: - Actions and mutations in
@@ -169,16 +198,20 @@ public final class ReactorRuntime<Owner: Reactor> {
   ) {
     if admission == .queued { return }
     let wasDelivering = engine.beginDelivery()
+    // The state is taken out for `reduce`, so that nothing else holds it while it changes.
+    guard case .ready(var state) = stage else { misused(stage) }
+    stage = .reducing
     if let changeLog {
-      let before = state!
-      reactor.reduce(state: &state!, mutation: mutation)
-      changeLog.reduced(mutation, from: before, to: state!)
+      let before = state
+      reactor.reduce(state: &state, mutation: mutation)
+      changeLog.reduced(mutation, from: before, to: state)
     } else {
-      reactor.reduce(state: &state!, mutation: mutation)
+      reactor.reduce(state: &state, mutation: mutation)
     }
-    watchers.didReduce?(mutation, state!)
-    if let recording { recording.reduced(mutation, to: state!) }
-    if let input = hooks?.stateInput { input.accept(state!) } else { observers.tell(state!) }
+    stage = .ready(state)
+    watchers.didReduce?(mutation, state)
+    if let recording { recording.reduced(mutation, to: state) }
+    if let input = hooks?.stateInput { input.accept(state) } else { observers.tell(state) }
     engine.endDelivery(wasDelivering)
     if admission == .startUnit { drain(reactor) }
   }
