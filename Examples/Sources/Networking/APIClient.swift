@@ -145,26 +145,27 @@ public struct APIClient: APIClientProtocol {
 
 /// Holds a request's cancel function for a task cancellation handler, which may run
 /// before the request has started.
-///
-/// `@unchecked Sendable`: `cancelRequest` and `isCancelled` are read and written under
-/// `lock` only.
-private final class CancellationBox: @unchecked Sendable {
-  private let lock = Lock()
-  private var cancelRequest: (@Sendable () -> Void)?
-  private var isCancelled = false
+private final class CancellationBox: Sendable {
+  private struct State {
+    var cancelRequest: (@Sendable () -> Void)?
+    var isCancelled = false
+  }
+
+  /// Called outside the lock: a cancel function may call back.
+  private let state = Locked(State())
 
   func set(_ cancel: @escaping @Sendable () -> Void) {
-    let cancelNow = lock.withLock {
-      cancelRequest = cancel
-      return isCancelled
+    let cancelNow = state.withLock { state in
+      state.cancelRequest = cancel
+      return state.isCancelled
     }
     if cancelNow { cancel() }
   }
 
   func cancel() {
-    let cancel = lock.withLock {
-      isCancelled = true
-      return cancelRequest
+    let cancel = state.withLock { state in
+      state.isCancelled = true
+      return state.cancelRequest
     }
     cancel?()
   }

@@ -49,10 +49,8 @@ public final class ActivityIndicator: Publisher, @unchecked Sendable {
 }
 
 /// One tracked request: ending it twice (a failure, then the cancel that follows) counts once.
-final class ActivityToken: @unchecked Sendable {
-  // Sendable because `ended` is read and written with `lock` held.
-  private let lock = Lock()
-  private var ended = false
+final class ActivityToken: Sendable {
+  private let ended = Locked(false)
   private let indicator: ActivityIndicator
 
   init(indicator: ActivityIndicator) {
@@ -60,7 +58,7 @@ final class ActivityToken: @unchecked Sendable {
   }
 
   func end() {
-    let first = lock.withLock {
+    let first = ended.withLock { ended in
       defer { ended = true }
       return !ended
     }

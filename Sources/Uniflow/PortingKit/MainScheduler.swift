@@ -75,14 +75,12 @@ public struct MainScheduler: Scheduler, Sendable {
 }
 
 /// A count shared by the copies of a ``MainScheduler``.
-final class WaitingCount: @unchecked Sendable {
-  // Sendable because `count`, its only state, is read and written with `lock` held.
-  private let lock = Lock()
-  private var count = 0
+final class WaitingCount: Sendable {
+  private let count = Locked(0)
 
-  var isZero: Bool { lock.withLock { count == 0 } }
+  var isZero: Bool { count.withLock { $0 == 0 } }
 
   func add(_ change: Int) {
-    lock.withLock { count += change }
+    count.withLock { $0 += change }
   }
 }

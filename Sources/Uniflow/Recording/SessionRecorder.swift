@@ -181,13 +181,11 @@ public enum SessionRecordingError: Error, Equatable, Sendable, CustomStringConve
 }
 
 /// A number handed out once each, from any thread.
-final class InstanceCounter: @unchecked Sendable {
-  // Sendable because `count` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var count = 0
+final class InstanceCounter: Sendable {
+  private let count = Locked(0)
 
   func next() -> Int {
-    lock.withLock {
+    count.withLock { count in
       count += 1
       return count
     }

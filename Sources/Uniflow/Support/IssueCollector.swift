@@ -9,24 +9,22 @@ import IssueReporting
 /// withIssueReporters([collector]) { flow.send(action) }
 /// for message in collector.messages { issueHandler(message) }
 /// ```
-package final class IssueCollector: IssueReporter, @unchecked Sendable {
-  // Sendable because `collected` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var collected: [String] = []
+package final class IssueCollector: IssueReporter, Sendable {
+  private let collected = Locked([String]())
   private let keepsWarnings: Bool
 
   /// A collector; one that does not keep warnings lets them go unreported.
   package init(keepsWarnings: Bool = true) { self.keepsWarnings = keepsWarnings }
 
   /// Every message kept, oldest first.
-  package var messages: [String] { lock.withLock { collected } }
+  package var messages: [String] { collected.withLock { $0 } }
 
   /// Keeps `message`, as if it had been reported.
-  package func append(_ message: String) { lock.withLock { collected.append(message) } }
+  package func append(_ message: String) { collected.withLock { $0.append(message) } }
 
   /// The oldest message kept, which is then forgotten; `nil` when there is none.
   package func takeFirst() -> String? {
-    lock.withLock { collected.isEmpty ? nil : collected.removeFirst() }
+    collected.withLock { $0.isEmpty ? nil : $0.removeFirst() }
   }
 
   package func reportIssue(

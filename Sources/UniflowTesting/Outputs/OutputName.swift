@@ -121,7 +121,7 @@ enum KeyPathSource {
 
   /// The file's lines, read once per file.
   private static func lines(of path: String) -> [String]? {
-    cacheLock.withLock {
+    cache.withLock { cache in
       if let cached = cache[path] { return cached }
       let lines = (try? String(contentsOfFile: path, encoding: .utf8))
         .map { $0.components(separatedBy: "\n") }
@@ -130,7 +130,6 @@ enum KeyPathSource {
     }
   }
 
-  // Only read and written with `cacheLock` held.
-  nonisolated(unsafe) private static var cache: [String: [String]?] = [:]
-  private static let cacheLock = Lock()
+  /// The lines of each file read so far (`nil` for a file that could not be read).
+  private static let cache = Locked([String: [String]?]())
 }

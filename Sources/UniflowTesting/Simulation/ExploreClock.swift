@@ -18,9 +18,7 @@ import Uniflow
 /// }
 /// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-public final class ExploreClock: Clock, @unchecked Sendable {
-  // Sendable because `current` and `sleepers` are only read and written with `lock` held;
-  // continuations are resumed with it released.
+public final class ExploreClock: Clock, Sendable {
 
   /// A moment on the clock: the time since it started.
   public struct Instant: InstantProtocol, Sendable {
@@ -40,36 +38,42 @@ public final class ExploreClock: Clock, @unchecked Sendable {
   /// with the clock, and runs what was scheduled up to the new time as it does.
   public let scheduler = DispatchQueue.test
 
-  private let lock = Lock()
-  private var current = Instant(offset: .zero)
-  private var sleepers = Sleepers<Instant, Void>()
+  /// The time, and the tasks asleep until a later one. Continuations are resumed once
+  /// `withLock` has returned.
+  private let time = Locked(Time())
+
+  private struct Time: Sendable {
+    var current = Instant(offset: .zero)
+    var sleepers = Sleepers<Instant, Void>()
+  }
 
   /// A clock at its start.
   public init() {}
 
-  public var now: Instant { lock.withLock { current } }
+  public var now: Instant { time.withLock { $0.current } }
 
   /// The smallest step: a nanosecond.
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// How many tasks sleep on the clock.
-  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+  public var sleeperCount: Int { time.withLock { $0.sleepers.count } }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let number = lock.withLock { sleepers.nextNumber() }
+    let number = time.withLock { $0.sleepers.nextNumber() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let wakeNow: Bool = lock.withLock {
-          if deadline <= current { return true }
-          sleepers.add(number: number, deadline: deadline, continuation: continuation, tag: ())
+        let wakeNow: Bool = time.withLock { time in
+          if deadline <= time.current { return true }
+          time.sleepers.add(
+            number: number, deadline: deadline, continuation: continuation, tag: ())
           return false
         }
         if wakeNow { continuation.resume() }
       }
     } onCancel: {
-      let sleeper = lock.withLock { sleepers.remove(number: number) }
+      let sleeper = time.withLock { $0.sleepers.remove(number: number) }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -82,9 +86,9 @@ public final class ExploreClock: Clock, @unchecked Sendable {
       let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
       scheduler.advance(by: .nanoseconds(Int(nanoseconds)))
     }
-    let woken = lock.withLock {
-      current = current.advanced(by: duration)
-      return sleepers.takeAll(until: current)
+    let woken = time.withLock { time in
+      time.current = time.current.advanced(by: duration)
+      return time.sleepers.takeAll(until: time.current)
     }
     for sleeper in woken { sleeper.continuation.resume() }
   }

@@ -70,3 +70,7 @@ struct Sleepers<Instant: Comparable, Tag> {
     (one.deadline, one.number) < (other.deadline, other.number)
   }
 }
+
+// A clock keeps its sleepers behind a lock (`Locked`), which is Sendable when they are.
+extension Sleepers: Sendable where Instant: Sendable, Tag: Sendable {}
+extension Sleepers.Sleeper: Sendable where Instant: Sendable, Tag: Sendable {}

@@ -56,13 +56,11 @@ extension Publisher {
 }
 
 /// A flag that can be claimed once, from any thread.
-final class OnceFlag: @unchecked Sendable {
-  // Sendable because `claimed` is read and written with `lock` held.
-  private let lock = Lock()
-  private var claimed = false
+final class OnceFlag: Sendable {
+  private let claimed = Locked(false)
 
   func claim() -> Bool {
-    lock.withLock {
+    claimed.withLock { claimed in
       defer { claimed = true }
       return !claimed
     }

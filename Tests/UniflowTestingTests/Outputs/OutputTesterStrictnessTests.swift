@@ -57,6 +57,7 @@ import UniflowTesting
   }
 
   @Test func aStrictSkipOfValuesWithNothingToSkipFails() async {
+    _ = TallyStream.built
     let tester = StreamTester { TallyStream() }
     withKnownIssue {
       tester.skipReceivedValues()
@@ -70,6 +71,7 @@ import UniflowTesting
   }
 
   @Test func aStreamTesterKeepsWhatAFailedNonExhaustiveReceivePassedOver() async {
+    _ = TallyStream.built
     let tester = StreamTester(exhaustivity: .off) { TallyStream() }
     tester.input.add(4)
     tester.input.add(7)
