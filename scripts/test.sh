@@ -38,11 +38,10 @@
 #   7. the fuzz targets (Fuzz/: deep links, session files, the viewer's page, the Swift
 #      literals of written tests, migrate's rewriter; built in the background like migrate's):
 #      each replays its committed corpus, then fuzzes 20 s with a fixed seed
-#      (Fuzz/scripts/fuzz.sh check; run beside migrate's, which leaves a core idle), before
-#      mutate's;
+#      (Fuzz/scripts/fuzz.sh check);
 #   8. the benchmarks' instruction counts under valgrind against the committed baseline
-#      (Benchmarks/scripts/instructions.py; its release build and the counts run in the
-#      background from step 4 on).
+#      (Benchmarks/scripts/instructions.py; its release build runs in the background from
+#      step 4 on).
 #
 # The run ends by printing how long it took.
 set -euo pipefail
@@ -210,13 +209,11 @@ for package in Examples Benchmarks; do
 done
 
 # The instruction counts' release build runs in the background while the recording loop
-# and the browser leave a core idle (at normal priority, as above), and the counts right
-# after it: valgrind counts the same however busy the machine is. Their result is shown
-# last.
+# and the browser leave a core idle (at normal priority, as above); its check comes last but
+# one.
 instructions_log="$(mktemp)"
-(python3 Benchmarks/scripts/instructions.py --build-only &&
-  python3 Benchmarks/scripts/instructions.py) > "$instructions_log" 2>&1 &
-instructions=$!
+python3 Benchmarks/scripts/instructions.py --build-only > "$instructions_log" 2>&1 &
+instructions_build=$!
 
 section "Recording loop: record in the app, write a test, break reduce under it"
 bash scripts/check-recording-loop.sh
@@ -225,25 +222,7 @@ section "Session viewer: uniflow view's pages in headless Chromium"
 installed
 bash scripts/check-viewer.sh
 
-# shown JOB LOG MESSAGE: waits for a check run in the background, shows its log, and stops
-# the run with MESSAGE if it failed.
-shown() {
-  local status=0
-  wait "$1" || status=$?
-  cat "$2"
-  if [ "$status" -ne 0 ]; then
-    echo "error: $3" >&2
-    exit 1
-  fi
-}
-
 section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
-# The fuzz targets' check runs beside migrate's, which leaves a core idle a third of its time,
-# as soon as the targets are built; its result is shown after migrate's.
-fuzz_check_log="$(mktemp)"
-(while kill -0 "$fuzz_build" 2>/dev/null; do sleep 2; done
-  bash Fuzz/scripts/fuzz.sh check 20) > "$fuzz_check_log" 2>&1 &
-fuzz_check=$!
 # Its rewriter has been building in the background since the library's build (above).
 if ! wait "$migrate_build"; then
   cat "$migrate_log"
@@ -252,27 +231,28 @@ if ! wait "$migrate_build"; then
 fi
 bash scripts/check-migrate.sh
 
+section "uniflow mutate: a hollow suite lets every mutant live, a real one kills them"
+bash scripts/check-mutate.sh
+
 section "Fuzzing: every target replays its corpus, then fuzzes 20 s with a fixed seed"
-# Built in the background since migrate's rewriter was, and checked beside migrate (above).
+# Built in the background since migrate's rewriter was (above).
 if ! wait "$fuzz_build"; then
   tail -40 "$fuzz_log"
   echo "error: the fuzz targets did not build" >&2
   exit 1
 fi
-shown "$fuzz_check" "$fuzz_check_log" "the fuzz check failed (above)"
-
-section "uniflow mutate: a hollow suite lets every mutant live, a real one kills them"
-# After the fuzz check, not beside it: mutate stops a mutant's tests at ten times the time
-# they took unmutated, a measure that a load which comes and goes would skew.
-bash scripts/check-mutate.sh
+bash Fuzz/scripts/fuzz.sh check 20
 
 section "Benchmarks: instruction counts against the committed baseline"
 # valgrind's callgrind counts each scenario's instructions per operation in a release
 # build: the same for the same binary however busy the machine is. A scenario more than 3%
-# over Benchmarks/instructions-baseline.json fails the run, naming both counts. Built and
-# counted in the background since the recording loop (above).
-shown "$instructions" "$instructions_log" \
-  "the instruction counts failed, or their release build did (above)"
+# over Benchmarks/instructions-baseline.json fails the run, naming both counts.
+if ! wait "$instructions_build"; then
+  cat "$instructions_log"
+  echo "error: the instruction counts' release build failed" >&2
+  exit 1
+fi
+python3 Benchmarks/scripts/instructions.py
 
 finished "Every check passed"
 summary
