@@ -32,10 +32,10 @@ import Testing
     var engine = Engine()
     _ = engine.route(action: "a")
     #expect(engine.route(mutation: 1) == .admitted(.performNow))
-    let wasDelivering = engine.beginDelivery()
+    engine.beginDelivery()
     #expect(engine.route(mutation: 2) == .admitted(.queued))
     #expect(engine.route(action: "b") == .admitted(.queued))
-    engine.endDelivery(wasDelivering)
+    engine.endDelivery()
     #expect(engine.route(mutation: 3) == .admitted(.performNow))
     guard case .mutation(2) = engine.next() else {
       Issue.record("the mutation that came during the delivery should wait first")
@@ -57,22 +57,27 @@ import Testing
   @Test func deliveriesNestAndRestoreTheOuterOne() {
     var engine = Engine()
     _ = engine.route(action: "a")
-    let outer = engine.beginDelivery()
-    let inner = engine.beginDelivery()
-    engine.endDelivery(inner)
+    engine.beginDelivery()
+    engine.beginDelivery()
+    engine.endDelivery()
     #expect(engine.isDelivering)
-    engine.endDelivery(outer)
+    #expect(engine.route(mutation: 1) == .admitted(.queued))
+    engine.endDelivery()
     #expect(!engine.isDelivering)
+    #expect(engine.isRunning)
+    #expect(engine.route(mutation: 2) == .admitted(.performNow))
   }
 
   @Test func anInlineDeliveryStartsAUnitOnlyWhenNoneRuns() {
     var engine = Engine()
     let first = engine.beginInlineDelivery()
-    #expect(first.startsUnit && !first.wasDelivering && engine.isDelivering)
+    #expect(first && engine.isDelivering)
     let nested = engine.beginInlineDelivery()
-    #expect(!nested.startsUnit && nested.wasDelivering)
-    engine.endDelivery(nested.wasDelivering)
-    engine.endDelivery(first.wasDelivering)
+    #expect(!nested)
+    engine.endDelivery()
+    #expect(engine.isDelivering)
+    engine.endDelivery()
+    #expect(!engine.isDelivering)
     #expect(engine.next() == nil)
     #expect(!engine.isRunning)
   }
@@ -87,6 +92,18 @@ import Testing
     #expect(engine.visibleState(reduced: 1) == 9)
     engine.setStubEnabled(false, initial: 0)
     #expect(engine.visibleState(reduced: 1) == 1)
+    #expect(engine.route(action: "b") == .admitted(.startUnit))
+    #expect(engine.stubActions == ["a"])
+    #expect(engine.next() == nil)
+    // Turned on again, it shows what it showed last, not the initial state.
+    engine.setStubEnabled(true, initial: 0)
+    #expect(engine.visibleState(reduced: 1) == 9)
+    // A state set while it is off is what it shows once on.
+    engine.setStubEnabled(false, initial: 0)
+    engine.setStubState(4)
+    #expect(engine.visibleState(reduced: 1) == 1)
+    engine.setStubEnabled(true, initial: 0)
+    #expect(engine.visibleState(reduced: 1) == 4)
     #expect(!engine.isRunning)
   }
 

@@ -75,30 +75,54 @@ struct ReactorEngine<Action, Mutation, State> {
     }
   }
 
-  /// Where the engine is: a delivery happens only inside a unit, so "delivering while
-  /// idle" cannot be written down.
+  /// Where the engine is, as one number, so that no impossible combination can be written
+  /// down: a delivery happens only inside a unit, and deliveries nest (the current state to
+  /// an observer that subscribes from inside an observer).
   @usableFromInline
-  enum Phase: Equatable {
-    /// No unit runs: the next work starts one.
-    case idle
-    /// A unit runs, and no state is being delivered: a mutation is reduced at once.
-    case running
-    /// A unit runs and a state is being reduced or delivered: what arrives waits in line.
-    case delivering
+  struct Phase: Equatable {
+    /// 0: no unit runs, and the next work starts one. 1: a unit runs, and a mutation is
+    /// reduced at once. `n` over 1: a unit runs and `n - 1` nested deliveries of a state
+    /// are under way (`reduce` or the observers), so what arrives waits in line.
+    @usableFromInline private(set) var level: Int
+
+    @inlinable init(level: Int) { self.level = level }
+
+    /// No unit runs.
+    @inlinable static var idle: Phase { Phase(level: 0) }
+    /// A unit runs, and no state is being delivered.
+    @inlinable static var running: Phase { Phase(level: 1) }
+
+    // The arithmetic wraps rather than traps: a level counts nested calls, so it can neither
+    // reach `Int.max` nor go below 1 while a delivery is open, and the checks would cost
+    // every action (the instruction gate's counter).
+
+    /// A delivery starts: inside the unit in progress, or as the first work of a new one.
+    @inlinable mutating func enterDelivery() { level &+= level == 0 ? 2 : 1 }
+    /// The innermost delivery ends; the unit, or the delivery around it, runs on.
+    @inlinable mutating func leaveDelivery() { level &-= 1 }
   }
 
   @usableFromInline private(set) var phase = Phase.idle
   @usableFromInline var hooks = Hooks()
 
   /// Whether a unit of work is running.
-  @inlinable var isRunning: Bool { phase != .idle }
+  @inlinable var isRunning: Bool { phase.level != 0 }
   /// Whether a state is being reduced or delivered: what arrives then waits in line.
-  @inlinable var isDelivering: Bool { phase == .delivering }
+  @inlinable var isDelivering: Bool { phase.level > 1 }
 
-  /// Whether the stub is on, the actions it recorded (oldest first) and the state it shows.
-  @usableFromInline private(set) var isStubEnabled = false
+  /// The stub: off, or on and showing a state. Off, it remembers the state it showed, which
+  /// it shows again when turned back on.
+  @usableFromInline
+  enum Stub {
+    /// Actions go to the reactor; `shown` is what the stub showed when it was last on.
+    case off(shown: State?)
+    /// Actions are recorded, and the reactor shows `showing`.
+    case on(showing: State)
+  }
+
+  @usableFromInline private(set) var stub = Stub.off(shown: nil)
+  /// The actions the stub recorded, oldest first.
   private(set) var stubActions: [Action] = []
-  @usableFromInline private(set) var stubState: State?
   /// The state the state hook delivered last; `nil` while it has delivered none.
   @usableFromInline private(set) var transformedState: State?
 
@@ -113,7 +137,7 @@ struct ReactorEngine<Action, Mutation, State> {
   /// An action sent to the reactor.
   @inlinable
   mutating func route(action: Action) -> Route {
-    if isStubEnabled {
+    if case .on = stub {
       recordStubAction(action)
       return .recordedByStub
     }
@@ -147,22 +171,37 @@ struct ReactorEngine<Action, Mutation, State> {
     transformedState = state
   }
 
-  /// Turns the stub on or off; on, it shows `initial` until a state is set.
-  mutating func setStubEnabled(_ isEnabled: Bool, initial: @autoclosure () -> State) {
-    if isEnabled, stubState == nil { stubState = initial() }
-    isStubEnabled = isEnabled
+  /// Whether the stub is on.
+  @inlinable
+  var isStubEnabled: Bool {
+    if case .on = stub { return true }
+    return false
   }
 
-  /// The test set the stub's state. Deliver it with ``beginInlineDelivery()``.
+  /// Turns the stub on or off. Turned on, it shows the state it showed before, or `initial`
+  /// the first time, until a state is set.
+  mutating func setStubEnabled(_ isEnabled: Bool, initial: @autoclosure () -> State) {
+    switch (stub, isEnabled) {
+    case (.off(let shown), true): stub = .on(showing: shown ?? initial())
+    case (.on(let showing), false): stub = .off(shown: showing)
+    case (.off, false), (.on, true): break
+    }
+  }
+
+  /// The test set the stub's state, shown now if the stub is on and once it is turned on if
+  /// not. Deliver it with ``beginInlineDelivery()``.
   mutating func setStubState(_ state: State) {
-    stubState = state
+    switch stub {
+    case .off: stub = .off(shown: state)
+    case .on: stub = .on(showing: state)
+    }
   }
 
   /// What the reactor shows when its reduced state is `reduced`: the stub's state while
   /// the stub is on, else the state hook's last output, else `reduced` itself.
   @inlinable
   func visibleState(reduced: State) -> State {
-    if isStubEnabled, let stubState { return stubState }
+    if case .on(let showing) = stub { return showing }
     return transformedState ?? reduced
   }
 
@@ -176,41 +215,41 @@ struct ReactorEngine<Action, Mutation, State> {
     return nil
   }
 
-  /// Starts delivering a state (`reduce` and the observers). Returns what to hand back
-  /// to ``endDelivery(_:)``, so that deliveries nest.
+  /// Starts delivering a state (`reduce` and the observers), inside the unit in progress;
+  /// deliveries nest, and each ends with ``endDelivery()``.
   @inlinable
-  mutating func beginDelivery() -> Bool {
-    let wasDelivering = phase == .delivering
-    phase = .delivering
-    return wasDelivering
+  mutating func beginDelivery() {
+    phase.enterDelivery()
   }
 
-  /// Ends the delivery that `beginDelivery()` started.
+  /// Ends the innermost delivery: the unit runs on, or the outer delivery does.
   @inlinable
-  mutating func endDelivery(_ wasDelivering: Bool) {
-    phase = wasDelivering ? .delivering : .running
+  mutating func endDelivery() {
+    phase.leaveDelivery()
   }
 
   /// Starts a delivery that cannot wait (the current state to a new observer, a stub
   /// state, a transformed state): it runs now, inside the unit in progress or as a unit
-  /// of its own. Returns whether it started a unit, which the caller then drains.
+  /// of its own. Returns whether it started a unit, which the caller then drains; end it
+  /// with ``endDelivery()``.
   @inlinable
-  mutating func beginInlineDelivery() -> (startsUnit: Bool, wasDelivering: Bool) {
-    let startsUnit = phase == .idle
-    return (startsUnit, beginDelivery())
+  mutating func beginInlineDelivery() -> Bool {
+    let startsUnit = !isRunning
+    beginDelivery()
+    return startsUnit
   }
 
   // MARK: - Private
 
   @inlinable
   mutating func admit(_ work: Work, arriving: Bool) -> Admission {
-    switch phase {
-    case .idle:
+    switch phase.level {
+    case 0:
       phase = .running
       return .startUnit
-    case .running where arriving:
+    case 1 where arriving:
       return .performNow
-    case .running, .delivering:
+    default:
       waiting.append(work)
       return .queued
     }

@@ -197,7 +197,7 @@ public final class ReactorRuntime<Owner: Reactor> {
     _ reactor: some Reactor<Action, Mutation, State>
   ) {
     if admission == .queued { return }
-    let wasDelivering = engine.beginDelivery()
+    engine.beginDelivery()
     // The state is taken out for `reduce`, so that nothing else holds it while it changes.
     guard case .ready(var state) = stage else { misused(stage) }
     stage = .reducing
@@ -212,7 +212,7 @@ public final class ReactorRuntime<Owner: Reactor> {
     watchers.didReduce?(mutation, state)
     if let recording { recording.reduced(mutation, to: state) }
     if let input = hooks?.stateInput { input.accept(state) } else { observers.tell(state) }
-    engine.endDelivery(wasDelivering)
+    engine.endDelivery()
     if admission == .startUnit { drain(reactor) }
   }
 
@@ -229,9 +229,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Runs `body`, which delivers a state, now; what it sends waits until it returns.
   @inlinable
   func deliverNow(_ reactor: some Reactor<Action, Mutation, State>, _ body: () -> Void) {
-    let (startsUnit, wasDelivering) = engine.beginInlineDelivery()
+    let startsUnit = engine.beginInlineDelivery()
     body()
-    engine.endDelivery(wasDelivering)
+    engine.endDelivery()
     if startsUnit { drain(reactor) }
   }
 }
