@@ -84,13 +84,16 @@ import Testing
 
   @Test func theStubRecordsActionsAndShowsItsStateInsteadOfTheReducedOne() {
     var engine = Engine()
+    #expect(!engine.isStubEnabled)
     engine.setStubEnabled(true, initial: 7)
+    #expect(engine.isStubEnabled)
     #expect(engine.route(action: "a") == .recordedByStub)
     #expect(engine.stubActions == ["a"])
     #expect(engine.visibleState(reduced: 1) == 7)
     engine.setStubState(9)
     #expect(engine.visibleState(reduced: 1) == 9)
     engine.setStubEnabled(false, initial: 0)
+    #expect(!engine.isStubEnabled)
     #expect(engine.visibleState(reduced: 1) == 1)
     #expect(engine.route(action: "b") == .admitted(.startUnit))
     #expect(engine.stubActions == ["a"])
