@@ -6,7 +6,7 @@ import UniflowMigrate
 /// Finds every place in one file where an operator applies (``MutationOperator``), as
 /// sites the schemata writer turns into code. The operators' rules live in the extensions
 /// of this type, one file a family: expressions, statements, the architecture's own.
-final class SiteFinder: SyntaxVisitor {
+final class SiteFinder: SyntaxAnyVisitor {
   /// The function whose body the visitor is in: what it is for the architecture's
   /// operators (a reducer, `mutate`).
   struct Function {
@@ -30,6 +30,10 @@ final class SiteFinder: SyntaxVisitor {
   /// The `@Published` properties of each enclosing type.
   var published: [Set<String>] = []
   var functions: [Function] = []
+  /// How many of the nodes the visitor is inside are places where code cannot change (an
+  /// attribute, an enum case, a macro's expansion, a pattern, a `#if` condition): counted on
+  /// the way in and out, so that asking costs nothing however deep the tree is.
+  private var fixedAncestors = 0
 
   /// Parses `source` and finds its sites; `file` is the path the mutants name.
   static func sites(in source: String, file: String) -> [MutationSite] {
@@ -106,23 +110,33 @@ final class SiteFinder: SyntaxVisitor {
   }
 
   /// Whether code here may change: not in an attribute, a `#if` condition or an enum
-  /// case's raw value, where a switch cannot go.
+  /// case's raw value, where a switch cannot go. `node` is the node being visited (the
+  /// operators ask in `visitPost`), so the count of the nodes around it answers, in constant
+  /// time: walking up from each site cost a file of one long chain its length squared.
   func isMutable(_ node: some SyntaxProtocol) -> Bool {
-    var current: Syntax? = Syntax(node)
-    while let syntax = current {
-      if syntax.is(AttributeSyntax.self) || syntax.is(EnumCaseElementSyntax.self)
-        || syntax.is(MacroExpansionExprSyntax.self) || syntax.is(PatternSyntax.self)
-      {
-        return false
-      }
-      if let clause = syntax.parent?.as(IfConfigClauseSyntax.self),
-        clause.condition?.id == syntax.id
-      {
-        return false
-      }
-      current = syntax.parent
+    fixedAncestors == 0 && !Self.isFixed(Syntax(node))
+  }
+
+  /// Whether `node` is itself a place where code cannot change.
+  private static func isFixed(_ node: Syntax) -> Bool {
+    if node.is(AttributeSyntax.self) || node.is(EnumCaseElementSyntax.self)
+      || node.is(MacroExpansionExprSyntax.self) || node.is(PatternSyntax.self)
+    {
+      return true
     }
-    return true
+    if let clause = node.parent?.as(IfConfigClauseSyntax.self), clause.condition?.id == node.id {
+      return true
+    }
+    return false
+  }
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if Self.isFixed(node) { fixedAncestors += 1 }
+    return .visitChildren
+  }
+
+  override func visitAnyPost(_ node: Syntax) {
+    if Self.isFixed(node) { fixedAncestors -= 1 }
   }
 
   // MARK: Where the visitor is
@@ -189,13 +203,34 @@ final class SiteFinder: SyntaxVisitor {
 
   // MARK: The rules, in the extensions
 
-  override func visitPost(_ node: InfixOperatorExprSyntax) { binaryOperator(node) }
-  override func visitPost(_ node: BooleanLiteralExprSyntax) { booleanLiteral(node) }
-  override func visitPost(_ node: TernaryExprSyntax) { ternary(node) }
-  override func visitPost(_ node: ConditionElementSyntax) { condition(node) }
-  override func visitPost(_ node: CodeBlockItemSyntax) { statement(node) }
-  override func visitPost(_ node: SwitchCaseSyntax) { switchCase(node) }
-  override func visitPost(_ node: FunctionCallExprSyntax) { effectCall(node) }
+  override func visitPost(_ node: InfixOperatorExprSyntax) {
+    binaryOperator(node)
+    super.visitPost(node)
+  }
+  override func visitPost(_ node: BooleanLiteralExprSyntax) {
+    booleanLiteral(node)
+    super.visitPost(node)
+  }
+  override func visitPost(_ node: TernaryExprSyntax) {
+    ternary(node)
+    super.visitPost(node)
+  }
+  override func visitPost(_ node: ConditionElementSyntax) {
+    condition(node)
+    super.visitPost(node)
+  }
+  override func visitPost(_ node: CodeBlockItemSyntax) {
+    statement(node)
+    super.visitPost(node)
+  }
+  override func visitPost(_ node: SwitchCaseSyntax) {
+    switchCase(node)
+    super.visitPost(node)
+  }
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    effectCall(node)
+    super.visitPost(node)
+  }
 }
 
 /// `text` on one line: every run of white space one space, at most 160 characters.

@@ -186,6 +186,24 @@ import Testing
     #expect(changes(source).isEmpty)
   }
 
+  /// Where code cannot change is counted on the way in and out of each node: the code after
+  /// such a place (a condition of compilation that is a literal, a call or an operator, an
+  /// attribute, a pattern) changes again.
+  @Test func codeAfterAPlaceThatCannotChangeChangesAgain() {
+    let source = """
+      #if true
+      let a = b < c
+      #endif
+      #if os(Linux) || DEBUG
+      @available(*, deprecated, message: "x")
+      func f() { if case .some(true) = g() {} }
+      #endif
+      enum E: Int { case a = 1 }
+      let d = e < f
+      """
+    #expect(changes(source) == ["relational: b <= c", "relational: e <= f"])
+  }
+
   @Test func aMutantNamesItsScreenAndPlace() throws {
     let site = try #require(
       SiteFinder.sites(in: "struct Feed {\n  var a = 1 < 2\n}\n", file: "Sources/A/Feed.swift")
