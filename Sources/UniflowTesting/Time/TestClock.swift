@@ -25,10 +25,7 @@ import Uniflow
 /// not watch, or on a system before iOS 18 and macOS 15) is given some turns of the main
 /// queue after it wakes, as swift-clocks does, which is a guess rather than a fact.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public final class TestClock: Clock, @unchecked Sendable {
-  // Sendable because `current` and `sleepers` are only read and written with `lock` held,
-  // which also guards `sleepWaiters`; continuations are resumed with it released.
-
+public final class TestClock: Clock, Sendable {
   /// A moment on the clock: the time since it started.
   public struct Instant: InstantProtocol, Hashable, Sendable {
     /// The time since the clock started.
@@ -51,22 +48,28 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// What `checkSuspension()` throws while something sleeps on the clock.
   public struct SuspensionError: Error {}
 
-  private let lock = Lock()
-  private var current: Instant
-  /// Who sleeps, each with the tester's effect queue it slept on (`nil` for any other
-  /// executor).
-  private var sleepers = Sleepers<Instant, AnyObject?>()
-  /// The tasks waiting for something to sleep on the clock.
-  private let sleepWaiters: TimedWaiters
+  /// The tester's effect queue a sleeper slept on (`nil` for any other executor).
+  private typealias Queue = (any AnyObject & Sendable)?
+
+  /// The clock's time and who sleeps on it, behind one lock; continuations are resumed with
+  /// it released.
+  private struct Dial: Sendable {
+    var current: Instant
+    /// Who sleeps, each with the queue it slept on.
+    var sleepers = Sleepers<Instant, Queue>()
+    /// The tasks waiting for something to sleep on the clock.
+    var sleepWaiters = TimedWaiters()
+  }
+
+  private let dial: Locked<Dial>
 
   /// A clock at `now`, the start by default.
   public init(now: Instant = .init()) {
-    current = now
-    sleepWaiters = TimedWaiters(lock: lock)
+    dial = Locked(Dial(current: now))
   }
 
   /// The current time on the clock.
-  public var now: Instant { lock.withLock { current } }
+  public var now: Instant { dial.withLock { $0.current } }
 
   /// The smallest step: none; any deadline can be reached.
   public var minimumResolution: Duration { .zero }
@@ -75,8 +78,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// already. Throws `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let number = lock.withLock { sleepers.nextNumber() }
-    let queue: AnyObject?
+    let number = dial.withLock { $0.sleepers.nextNumber() }
+    let queue: Queue
     if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
       queue = EffectQueue.running
     } else {
@@ -85,16 +88,17 @@ public final class TestClock: Clock, @unchecked Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let (wakeNow, waiters): (Bool, [CheckedContinuation<Bool, Never>]) = lock.withLock {
-          if deadline <= current { return (true, []) }
-          sleepers.add(number: number, deadline: deadline, continuation: continuation, tag: queue)
-          return (false, sleepWaiters.takeAll())
+        let (wakeNow, waiters): (Bool, [CheckedContinuation<Bool, Never>]) = dial.withLock {
+          if deadline <= $0.current { return (true, []) }
+          $0.sleepers.add(
+            number: number, deadline: deadline, continuation: continuation, tag: queue)
+          return (false, $0.sleepWaiters.takeAll())
         }
         if wakeNow { continuation.resume() }
         for waiter in waiters { waiter.resume(returning: true) }
       }
     } onCancel: {
-      let sleeper = lock.withLock { sleepers.remove(number: number) }
+      let sleeper = dial.withLock { $0.sleepers.remove(number: number) }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -124,7 +128,7 @@ public final class TestClock: Clock, @unchecked Sendable {
       sleeper.continuation.resume()
       await settle(sleeper.tag, wokenAt: sleeper.deadline, site: site)
     }
-    lock.withLock { current = max(current, deadline) }
+    dial.withLock { $0.current = max($0.current, deadline) }
     await MainQueue.drain()
   }
 
@@ -137,7 +141,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     line: UInt = #line, column: UInt = #column
   ) async {
     let start = ContinuousClock.now
-    while let next = lock.withLock({ sleepers.earliestDeadline }) {
+    while let next = dial.withLock({ $0.sleepers.earliestDeadline }) {
       if ContinuousClock.now - start > timeout {
         reportIssue(
           "Something still sleeps on the test clock after running it for \(timeout): a "
@@ -152,7 +156,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Throws ``SuspensionError`` if something sleeps on the clock.
   public func checkSuspension() async throws {
     await MainQueue.drain()
-    guard lock.withLock({ sleepers.isEmpty }) else { throw SuspensionError() }
+    guard dial.withLock({ $0.sleepers.isEmpty }) else { throw SuspensionError() }
   }
 
   /// Waits until something sleeps on this clock, such as a reactor's `.run` effect that
@@ -168,14 +172,16 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// ```
   @discardableResult
   public func waitUntilSleeping(timeout: Double = 1) async -> Bool {
-    await sleepWaiters.wait(seconds: timeout) { !sleepers.isEmpty }
+    await TimedWaiters.wait(in: dial, at: \.sleepWaiters, seconds: timeout) {
+      !$0.sleepers.isEmpty
+    }
   }
 
   /// Takes out the earliest sleeper due by `deadline`, moving the time to its deadline.
-  private func takeFirstSleeper(until deadline: Instant) -> Sleepers<Instant, AnyObject?>.Sleeper? {
-    lock.withLock {
-      guard let sleeper = sleepers.takeFirst(until: deadline) else { return nil }
-      current = max(current, sleeper.deadline)
+  private func takeFirstSleeper(until deadline: Instant) -> Sleepers<Instant, Queue>.Sleeper? {
+    dial.withLock {
+      guard let sleeper = $0.sleepers.takeFirst(until: deadline) else { return nil }
+      $0.current = max($0.current, sleeper.deadline)
       return sleeper
     }
   }
@@ -189,7 +195,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// a queue still busy after ``longestWait`` seconds (an effect that computes without
   /// end, or blocks on something the test does next) lets time move on without it, and
   /// that is reported.
-  private func settle(_ queue: AnyObject?, wokenAt deadline: Instant, site: CallSite) async {
+  private func settle(_ queue: Queue, wokenAt deadline: Instant, site: CallSite) async {
     guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
       let queue = queue as? EffectQueue
     else {
