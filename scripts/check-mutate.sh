@@ -104,7 +104,8 @@ trap 'rm -rf "$work" "$hostile" "$broken" "$red"' EXIT
 refused() { # NAME EXPECTED-TEXT…: the run over the fixture fails, saying each text.
   local name="$1"
   shift
-  if "$mutate" --package-path "$fixture" --scratch-path "$library_build" --tests '^HollowTests\.' --quiet > "$work/$name.log" 2>&1; then
+  if "$mutate" --package-path "$fixture" --scratch-path "$library_build" --tests '^HollowTests\.' --quiet \
+    ${through_swift_test:-} > "$work/$name.log" 2>&1; then
     cat "$work/$name.log"
     echo "error: uniflow mutate ran over $name instead of refusing it" >&2
     exit 1
@@ -122,6 +123,10 @@ refused "a package that does not build" "does not build as it is" "Broken.swift:
 rm "$broken"
 printf '%s\n' 'import Testing' '@Test func alwaysRed() { #expect(1 == 2) }' > "$red"
 refused "a red suite" "the tests fail before any mutation" "alwaysRed()"
+# The same through `swift test --skip-build`, as on macOS, where the test program is a
+# bundle: a launch that listed or ran no test would let the red suite through.
+through_swift_test=--through-swift-test refused "a red suite, run through swift test" \
+  "the tests fail before any mutation" "alwaysRed()"
 rm "$red"
 echo "mutate: a package that does not build and a red suite are refused, each named"
 

@@ -19,12 +19,15 @@ public struct MutateOptions: Sendable {
   public var maxAlone = 40
   public var scratchPath: String?
   public var quiet = false
+  /// Whether the tests run through `swift test --skip-build` rather than the test program
+  /// itself: always so for a test bundle (macOS).
+  public var throughSwiftTest = false
 
   public static let usage = """
     usage: uniflow mutate [--target NAME]… [--file PATH]… [--since REV] [--tests FILTER]
                           [--jobs N] [--json PATH] [--html PATH] [--fail-under SCORE]
                           [--max-alone N] [--package-path FOLDER] [--scratch-path FOLDER]
-                          [--quiet]
+                          [--through-swift-test] [--quiet]
 
     Changes the package's screens in small ways a test should notice (a comparison, a
     reducer's case, a `mutate` case returning `.none`, a relay's `accept`, a pop…), runs
@@ -48,6 +51,10 @@ public struct MutateOptions: Sendable {
                          where `swift build` compiled its dependencies, compiles only the
                          mutated targets and the tests (the package plugin holds that
                          folder while it runs, so not through the plugin)
+      --through-swift-test
+                         run the tests through `swift test --skip-build` rather than the
+                         test program itself (always so on macOS, where the program is a
+                         bundle); each run then costs SwiftPM's start as well
       --quiet            no progress on standard error
 
     Mark an equivalent mutant with a comment on its line, or on the line above:
@@ -92,6 +99,7 @@ public struct MutateOptions: Sendable {
       case "--package-path": packagePath = try value(argument)
       case "--scratch-path": scratchPath = try value(argument)
       case "--quiet": quiet = true
+      case "--through-swift-test": throughSwiftTest = true
       case "-h", "--help": throw .usage(Self.usage)
       default: throw .usage("unknown argument \(shown(argument))\n\n" + Self.usage)
       }

@@ -39,7 +39,8 @@ struct MutationRun {
     }
     let binary = try TestBinary(
       path: try builder.binFolder().appendingPathComponent("\(layout.name)PackageTests.xctest"),
-      folder: scratch.work)
+      folder: scratch.work, package: scratch.work, scratch: scratch.build,
+      throughSwiftTest: options.throughSwiftTest)
     let selections = try selections(for: mutatedTargets, layout, binary)
     let baseline = try await baseline(of: Set(selections.values), binary)
 

@@ -33,4 +33,14 @@ enum Shell {
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return Result(status: process.terminationStatus, output: output)
   }
+
+  /// The first executable named `name` in the `PATH`'s folders; `nil` when none is.
+  static func programInPath(_ name: String) -> URL? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    for folder in folders where !folder.isEmpty {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
 }

@@ -2,32 +2,104 @@ import Foundation
 
 /// The package's test program, which SwiftPM links from every test target: run once for
 /// XCTest and once for Swift Testing, with the tests a mutant can reach chosen by name.
+///
+/// On Linux the program is an executable and runs itself. On macOS it is a bundle that only
+/// a host process loads, so its tests run through `swift test --skip-build`, which finds
+/// the same tests by the same names (``Launch/swiftTest(swift:package:scratch:)``).
 struct TestBinary: Sendable {
+  /// How the tests are started.
+  enum Launch: Sendable, Equatable {
+    /// The test program itself (`NamePackageTests.xctest`, an executable on Linux).
+    case program
+    /// `swift test --skip-build` in `package`, built in `scratch`: for a test bundle.
+    case swiftTest(swift: URL, package: URL, scratch: URL)
+  }
+
   let path: URL
   let folder: URL
+  let launch: Launch
   /// Every test, by module: XCTest's as `Module.Case/testName`, Swift Testing's as
   /// `Module.Suite/name()`.
   var xcTests: [String] = []
   var swiftTests: [String] = []
 
-  init(path: URL, folder: URL) throws(MutateError) {
+  /// The test program at `path`, built from `package` in `scratch`: run itself when it is
+  /// an executable, through `swift test` when it is a bundle (macOS) or when
+  /// `throughSwiftTest` asks for it.
+  init(
+    path: URL, folder: URL, package: URL? = nil, scratch: URL? = nil,
+    throughSwiftTest: Bool = false, swift: URL? = Shell.programInPath("swift")
+  ) throws(MutateError) {
     self.path = path
     self.folder = folder
-    guard FileManager.default.isExecutableFile(atPath: path.path) else {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
+    let isProgram =
+      exists && !isFolder.boolValue
+      && FileManager.default.isExecutableFile(atPath: path.path)
+    if isProgram && !throughSwiftTest {
+      launch = .program
+      let xcTestList = Shell.run(path.path, ["--list-tests"], in: folder)
+      xcTests = Self.xcTestNames(listed: xcTestList.output)
+      let swiftTestList = Shell.run(
+        path.path, ["--testing-library", "swift-testing", "--list-tests"], in: folder)
+      swiftTests = Self.swiftTestNames(listed: swiftTestList.output)
+      return
+    }
+    guard exists, let package, let scratch else {
       throw .toolFailed(
         command: "listing the tests",
-        output: "the test program \(path.path) is not an executable: it was not built, or it "
-          + "is a bundle, as on macOS, where mutate cannot run tests yet")
+        output: "the test program \(path.path) was not built: the package has no test target "
+          + "that builds, or the build put it elsewhere")
     }
-    let xcTestList = Shell.run(path.path, ["--list-tests"], in: folder)
-    xcTests = xcTestList.output.split(separator: "\n").map(String.init).filter {
-      $0.contains("/") && !$0.contains(" ") && $0.contains(".")
+    guard let swift else {
+      throw .toolFailed(
+        command: "listing the tests",
+        output: "the test program \(path.path) is a bundle, whose tests run through "
+          + "`swift test`, and no `swift` is in PATH")
     }
-    let swiftTestList = Shell.run(
-      path.path, ["--testing-library", "swift-testing", "--list-tests"], in: folder)
-    swiftTests = swiftTestList.output.split(separator: "\n").map(String.init).filter {
-      !$0.contains(" ") && $0.contains(".")
+    launch = .swiftTest(swift: swift, package: package, scratch: scratch)
+    let common = ["test", "list", "--skip-build"] + Self.packageArguments(package, scratch)
+    let xcTestList = Shell.run(swift.path, common + ["--disable-swift-testing"], in: folder)
+    xcTests = Self.xcTestNames(listed: xcTestList.output)
+    let swiftTestList = Shell.run(swift.path, common + ["--disable-xctest"], in: folder)
+    swiftTests = Self.swiftTestNames(listed: swiftTestList.output)
+  }
+
+  /// `swift test`'s arguments that name the package and its build folder.
+  static func packageArguments(_ package: URL, _ scratch: URL) -> [String] {
+    ["--package-path", package.path, "--scratch-path", scratch.path]
+  }
+
+  /// The XCTest names in `--list-tests`' output (`Module.Case/testName`), without its
+  /// heading and blank lines.
+  static func xcTestNames(listed output: String) -> [String] {
+    output.split(separator: "\n").map(String.init).filter {
+      $0.contains("/") && $0.contains(".") && !containsBareSpace($0)
     }
+  }
+
+  /// The Swift Testing names in `--list-tests`' output (`Module.Suite/name()`). A name
+  /// written as a raw identifier keeps its backticks and its spaces
+  /// (``Module.`A suite`/`adds one`()``): a space inside backticks belongs to the name, one
+  /// outside them marks a line that is not a name.
+  static func swiftTestNames(listed output: String) -> [String] {
+    output.split(separator: "\n").map(String.init).filter {
+      $0.contains(".") && !containsBareSpace($0)
+    }
+  }
+
+  /// Whether `line` holds whitespace outside a pair of backticks.
+  private static func containsBareSpace(_ line: String) -> Bool {
+    var insideBackticks = false
+    for character in line {
+      if character == "`" {
+        insideBackticks.toggle()
+      } else if character.isWhitespace, !insideBackticks {
+        return true
+      }
+    }
+    return insideBackticks
   }
 
   /// The tests of `modules` whose names match `filter`, and the spec runners `runners`.
@@ -55,8 +127,16 @@ struct TestBinary: Sendable {
     var failing: [String] = []
     var seconds = 0.0
     // The test program's runs, then each spec runner's, which runs all its specs.
+    let tests: [(program: URL, arguments: [String])]
+    switch launch {
+    case .program:
+      tests = selection.invocations.map { (path, $0) }
+    case .swiftTest(let swift, let package, let scratch):
+      let common = ["test", "--skip-build"] + Self.packageArguments(package, scratch)
+      tests = selection.swiftTestInvocations.map { (swift, common + $0) }
+    }
     let runs =
-      selection.invocations.map { (program: path, arguments: $0) }
+      tests
       + selection.specRunners.map {
         (program: path.deletingLastPathComponent().appendingPathComponent($0), arguments: [])
       }
@@ -97,6 +177,29 @@ struct TestSelection: Hashable, Sendable {
   var isEmpty: Bool { xcTests.isEmpty && swiftTests.isEmpty && specRunners.isEmpty }
   /// The tests, with each spec runner counted as one.
   var count: Int { xcTests.count + swiftTests.count + specRunners.count }
+
+  /// `swift test`'s arguments past `test --skip-build` and the package's: one run for each
+  /// library that has tests here, each test chosen by a regular expression that matches it
+  /// alone (a module by its prefix when every test of the modules runs).
+  var swiftTestInvocations: [[String]] {
+    var runs: [[String]] = []
+    let modules = "^(" + self.modules.map(Self.escaped).joined(separator: "|") + ")\\."
+    if !xcTests.isEmpty {
+      var arguments = ["--disable-swift-testing"]
+      for name in xcTests { arguments += ["--filter", "^" + Self.escaped(name) + "$"] }
+      runs.append(arguments)
+    }
+    if !swiftTests.isEmpty {
+      var arguments = ["--disable-xctest"]
+      if filtered {
+        for name in swiftTests { arguments += ["--filter", "^" + Self.escaped(name)] }
+      } else {
+        arguments += ["--filter", modules]
+      }
+      runs.append(arguments)
+    }
+    return runs
+  }
 
   /// The test program's arguments: one run for each library that has tests here.
   var invocations: [[String]] {

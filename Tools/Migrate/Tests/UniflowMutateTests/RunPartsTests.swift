@@ -110,6 +110,37 @@ import Testing
       modules.invocations == [["--testing-library", "swift-testing", "--filter", "^(A|B)\\."]])
   }
 
+  @Test func aTestNamedWithARawIdentifierIsListedAndMatchedAlone() {
+    // Swift Testing lists a raw identifier with its backticks and its spaces; the spaces
+    // inside them are the name's, one outside them is a line that names no test.
+    let listed = """
+      CounterTests.`The counter`/`adds one`()
+      CounterTests.`The counter`/`with arguments`(value:)
+      CounterTests.Plain/increases()
+      Listing 3 tests in debug.xctest:
+      CounterTests.`unclosed/name
+      """
+    #expect(
+      TestBinary.swiftTestNames(listed: listed) == [
+        "CounterTests.`The counter`/`adds one`()",
+        "CounterTests.`The counter`/`with arguments`(value:)",
+        "CounterTests.Plain/increases()",
+      ])
+    #expect(
+      TestBinary.xcTestNames(
+        listed: "Listing 1 test in x.xctest:\n\nCounterTests.Legacy/testReset\n")
+        == ["CounterTests.Legacy/testReset"])
+    let selection = TestSelection(
+      xcTests: [], swiftTests: ["CounterTests.`The counter`/`adds one`()"],
+      modules: ["CounterTests"], filtered: true)
+    #expect(
+      selection.invocations == [
+        [
+          "--testing-library", "swift-testing", "--filter",
+          "^CounterTests\\.`The counter`/`adds one`\\(\\)",
+        ]
+      ])
+  }
   @Test func aLocalDependencysPathIsMadeAbsoluteInTheCopy() {
     let manifest = #"""
       dependencies: [
