@@ -366,7 +366,8 @@ extension ChildScreens: WorkInFlightReporting {
       let held = Set((departed + liveEntries).map { ObjectIdentifier($0.screen) })
       found = alive.filter { !held.contains(ObjectIdentifier($0.screen)) }
     }
-    nestedReporters.removeAll { $0.object == nil }
+    // The boxes of nested flows already freed are forgotten: they report nothing.
+    nestedReporters = nestedReporters.filter { $0.object != nil }
     return found + nestedReporters.flatMap { $0.object?.screensThatLeft ?? [] }
   }
 
@@ -387,7 +388,7 @@ extension ChildScreens: WorkInFlightReporting {
 
   private static func cancelEffects<Screen: Reactor>(of reactor: Screen) -> Int {
     let running = reactor.runtime.runningEffectCount
-    if running > 0 { reactor.runtime.cancelAllEffects() }
+    reactor.runtime.cancelAllEffects()
     return running
   }
 
