@@ -45,6 +45,8 @@ package final class CallsInFlight: @unchecked Sendable {
   private var calls: [Scope: [UInt64: Call]] = [:]
   /// What each scope's tester asked to be called when one of its calls ends.
   private var wakes: [Scope: @Sendable () -> Void] = [:]
+  /// How many times a call of each scope started or ended (see ``changeCount(for:)``).
+  private var changes: [Scope: UInt64] = [:]
   private var nextNumber: UInt64 = 0
 
   /// The key of the task this runs in; `nil` outside a task.
@@ -105,6 +107,7 @@ package final class CallsInFlight: @unchecked Sendable {
       if scopesByTask[scope.task]?.isEmpty == true { scopesByTask[scope.task] = nil }
       calls[scope] = nil
       wakes[scope] = nil
+      changes[scope] = nil
     }
   }
 
@@ -117,7 +120,10 @@ package final class CallsInFlight: @unchecked Sendable {
     defer { lock.unlock() }
     nextNumber &+= 1
     let call = Call(site: site, cancel: cancel)
-    for scope in scopes { calls[scope, default: [:]][nextNumber] = call }
+    for scope in scopes {
+      calls[scope, default: [:]][nextNumber] = call
+      changes[scope, default: 0] &+= 1
+    }
     return Token(number: nextNumber, scopes: scopes)
   }
 
@@ -125,11 +131,19 @@ package final class CallsInFlight: @unchecked Sendable {
   func end(_ token: Token) {
     let toWake: [@Sendable () -> Void] = lock.withLock {
       token.scopes.compactMap { scope in
-        _ = calls[scope]?.removeValue(forKey: token.number)
+        guard calls[scope]?.removeValue(forKey: token.number) != nil else { return nil }
+        changes[scope, default: 0] &+= 1
         return wakes[scope]
       }
     }
     for wake in toWake { wake() }
+  }
+
+  /// How many times a call of `scope` started or ended: a tester that reads the same
+  /// number before and after looking at what is in flight knows that no call came or went
+  /// while it looked (see ``MainActorHops/changeCount(for:)``).
+  package func changeCount(for scope: Scope) -> UInt64 {
+    lock.withLock { changes[scope] ?? 0 }
   }
 
   /// The calls still in flight in `scope`, oldest first.

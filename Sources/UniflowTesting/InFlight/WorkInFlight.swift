@@ -54,12 +54,18 @@ struct WorkInFlight {
   /// twice means none of its hops happened in between.
   var hopChanges: UInt64 { MainActorHops.shared.changeCount(for: scope) }
 
+  /// How many times a hop or a call of the tester's test came or went: the same pair
+  /// twice means that nothing of the test's was registered or let go of in between.
+  private var changes: (hops: UInt64, calls: UInt64) {
+    (hopChanges, scope.map(CallsInFlight.shared.changeCount(for:)) ?? 0)
+  }
+
   /// Everything in flight, described.
   ///
-  /// The calls are read first. A call's value travels on: the call ends only after it
-  /// handed its value on (to a screen's report on its way to the flow, say), so reading
-  /// the calls first and what they feed after leaves no moment where the value is in
-  /// neither. Read the other way, a call that ends in between is missed in both.
+  /// The calls are read first: a call ends only after it handed its value on (to a
+  /// screen's report on its way to the flow, say), so what a call that ends meanwhile fed is
+  /// read after it. The other way (a hop that starts a call: `subscribe(on:)`'s request) is
+  /// left to ``isEmpty``, which looks again when anything came or went while it looked.
   @MainActor
   var descriptions: [String] {
     let calls = self.calls
@@ -69,10 +75,23 @@ struct WorkInFlight {
 
   /// Whether anything is in flight: the test's own work, or work the library counts but
   /// cannot attribute to a test (``unattributed``), which may be this test's.
+  ///
+  /// A piece of work registers what it hands on before it lets go (a hop to a call it
+  /// starts, a call to the hop its value takes), but the registries are read one after the
+  /// other: read the calls, then the hops, and a hop that started a call in between is in
+  /// neither. So a look counts only when no hop or call of the test came or went while it
+  /// was made; otherwise it is made again. A test whose work never stops changing for a
+  /// hundred looks is taken as having work in flight.
   @MainActor
   var isEmpty: Bool {
-    descriptions.isEmpty && !MainActorHops.shared.hasWaiting(for: scope)
-      && !MainActorHops.shared.hasUnattributedWaiting
+    for _ in 0..<100 {
+      let before = changes
+      let empty =
+        descriptions.isEmpty && !MainActorHops.shared.hasWaiting(for: scope)
+        && !MainActorHops.shared.hasUnattributedWaiting
+      if changes == before { return empty }
+    }
+    return false
   }
 
   /// The work in flight that the library counts but that no test's task started (a

@@ -21,11 +21,11 @@ extension ReactorTester {
       return
     }
     // Wait for a mutation, or until the last effect ends without sending one.
-    _ = await wait(
+    let ended = await wait(
       seconds: seconds, until: { !events.received.isEmpty || !mayDeliverLater },
       arrived: { !events.received.isEmpty })
     guard !events.received.isEmpty else {
-      site.fail(nothingArrived(expectation, seconds: seconds))
+      site.fail(nothingArrived(expectation, seconds: seconds, timedOut: !ended))
       return
     }
     let first = events.received.removeFirst()
@@ -49,17 +49,17 @@ extension ReactorTester {
     assert updateExpected: ((inout Reactor.State) throws -> Void)?,
     at site: CallSite
   ) async {
-    _ = await wait(
+    let ended = await wait(
       seconds: seconds,
       until: { events.received.contains { matches($0.mutation) } || !mayDeliverLater },
       arrived: { events.received.contains { matches($0.mutation) } })
     guard let index = events.received.firstIndex(where: { matches($0.mutation) }) else {
       if events.received.isEmpty {
-        site.fail(nothingArrived(expectation, seconds: seconds))
+        site.fail(nothingArrived(expectation, seconds: seconds, timedOut: !ended))
       } else {
         site.fail(
           "Expected to receive \(expectation), but none of the \(events.received.count) mutation(s) "
-            + "received matches it. " + stillInFlight(seconds: seconds)
+            + "received matches it. " + stillInFlight(seconds: seconds, timedOut: !ended)
             + " They are left to be received:" + describe(events.received.map(\.mutation)))
       }
       return
@@ -80,15 +80,17 @@ extension ReactorTester {
   }
 
   /// The message for a `receive` that got no mutation at all.
-  private func nothingArrived(_ expectation: String, seconds: Double) -> String {
+  private func nothingArrived(_ expectation: String, seconds: Double, timedOut: Bool) -> String {
     "Expected to receive \(expectation), but no mutation arrived. "
-      + stillInFlight(seconds: seconds)
+      + stillInFlight(seconds: seconds, timedOut: timedOut)
   }
 
-  /// Why the tester stopped waiting: nothing in flight, or the timeout.
-  private func stillInFlight(seconds: Double) -> String {
+  /// Why the tester stopped waiting: nothing in flight, or the timeout. Told by the wait
+  /// (`timedOut`), not by a look now: work that comes after the wait ended is not what
+  /// ended it.
+  private func stillInFlight(seconds: Double, timedOut: Bool) -> String {
     let runtime = reactor.runtime
-    guard mayDeliverLater else {
+    guard timedOut else {
       return "Nothing is in flight: no effect is running, no action sent from another thread "
         + "is on its way, no transform hook is connected, and no screen of a flow has work "
         + "in flight." + (inFlight?.lostValueHint ?? "")

@@ -42,7 +42,12 @@ extension ReactorTester {
     while true {
       deliverWhatWaitsForAHop()
       if condition() {
-        if mayDeliverLater { return true }
+        if mayDeliverLater {
+          // The condition held while work is in flight: it arrived, or the work came just
+          // after the condition looked (then the wait goes on).
+          if arrived() { return true }
+          continue
+        }
         // Nothing known is in flight: let the main queue run what it holds, and believe
         // the look only if nothing happened meanwhile.
         let before = (events.count, inFlight?.hopChanges ?? 0)

@@ -114,6 +114,8 @@ enum Hop: Hashable, CaseIterable, Sendable {
   case receiveOnMainRunLoop
   /// `receive(on: OperationQueue.main)` before the sink.
   case receiveOnMainOperationQueue
+  /// `subscribe(on:)` a serial background queue, then `receive(on: DispatchQueue.main)`.
+  case subscribeOnBackgroundThenMainQueue
   /// `Task.detached` that reports through `MainActor.run`.
   case detachedTaskThenMainActorRun
 }
@@ -189,6 +191,10 @@ final class HoppingRecordViewModel {
       saving = call.receive(on: OperationQueue.main).sink { @Sendable [weak self] in
         MainActor.assumeIsolated { self?.saved() }
       }
+    case .subscribeOnBackgroundThenMainQueue:
+      saving = call.subscribe(on: Self.background)
+        .receive(on: DispatchQueue.main)
+        .sink { @Sendable [weak self] in MainActor.assumeIsolated { self?.saved() } }
     case .detachedTaskThenMainActorRun:
       saving = call.sink { @Sendable [weak self] in
         Task.detached { await MainActor.run { self?.saved() } }
