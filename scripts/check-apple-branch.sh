@@ -17,8 +17,9 @@ fi
 
 cd Checks/AppleBranch
 # Every build here type-checks and compiles; none links a test runner, so none needs the
-# index that test discovery reads (and indexing is a tenth of a debug build's time).
-build() { swift build --disable-index-store "$@"; }
+# index that test discovery reads (and indexing is a tenth of a debug build's time), and
+# nothing here is debugged, so none writes debug information (a fifth of the compiling).
+build() { swift build --disable-index-store -Xswiftc -gnone "$@"; }
 # The stand-in is built first, on its own. `canImport(Combine)` sees only modules that
 # are already built, and SwiftPM would otherwise be free to build CombineSchedulers or
 # OpenCombineShim before it. Its dependencies are built before it, so OpenCombineDispatch

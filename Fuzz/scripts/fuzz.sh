@@ -35,9 +35,10 @@ build() {
   # module for coverage, which SwiftPM's flag alone does not.
   # `-O` in a debug build: optimized code (about five times the executions of -Onone) that
   # keeps `-enable-testing`, which the targets' `@testable import`s need, and builds each file
-  # apart, on both cores.
+  # apart, on both cores. No debug information (`-gnone`: optimized code's is the costliest to
+  # write): a finding is reproduced from its input, which the check prints.
   UNIFLOW_FUZZ=1 swift build --package-path "$fuzz" --scratch-path "$scratch" \
-    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xswiftc -O "$@"
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xswiftc -O -Xswiftc -gnone "$@"
 }
 
 options_for() {
