@@ -81,7 +81,7 @@ package final class MainActorHops: @unchecked Sendable {
   var isWatched: Bool { lock.withLock { !wakers.isEmpty } }
 
   /// Notes a hop that `hop` scheduled.
-  func scheduled(_ hop: some PendingHop) {
+  package func scheduled(_ hop: some PendingHop) {
     let wakes: [@Sendable () -> Void] = lock.withLock {
       guard !wakers.isEmpty else { return [] }
       waiting.append((ObjectIdentifier(hop), hop))
@@ -118,7 +118,7 @@ package final class MainActorHops: @unchecked Sendable {
   }
 
   /// Notes that `hop` has nothing left to carry: its hop ran, or a tester ran it.
-  func ran(_ hop: some PendingHop) {
+  package func ran(_ hop: some PendingHop) {
     let id = ObjectIdentifier(hop)
     let wakes: [@Sendable () -> Void] = lock.withLock {
       guard let index = waiting.firstIndex(where: { $0.id == id }) else { return [] }
@@ -203,8 +203,9 @@ package final class MainActorHops: @unchecked Sendable {
   }
 }
 
-/// An inbox whose hop to the main actor may be waiting (see ``MainActorHops``).
-protocol PendingHop: AnyObject, Sendable {
+/// An inbox whose hop to the main actor may be waiting (see ``MainActorHops``), or other
+/// work a tester counts until it has run (a task's job, UniflowTesting's `GlobalJobs`).
+package protocol PendingHop: AnyObject, Sendable {
   /// The waiting hop, described for a tester's message; `nil` when what owns it
   /// describes it.
   var hopDescription: String? { get }

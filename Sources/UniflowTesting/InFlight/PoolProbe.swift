@@ -21,7 +21,12 @@ final class PoolProbe {
 
   /// Sends the probe; `whenBack` runs on the main actor when it is back.
   init(whenBack: @escaping @MainActor () -> Void) {
-    trips = Task.detached { [weak self] in
+    // The tester's own work: counted as the test's, it would be what the probe waits for.
+    trips = GlobalJobs.asTestersOwnWork { makeTrips(whenBack) }
+  }
+
+  private func makeTrips(_ whenBack: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+    Task.detached { [weak self] in
       for _ in 0..<MainQueue.rounds {
         await Task.yield()
         await MainActor.run {}
@@ -35,5 +40,5 @@ final class PoolProbe {
   }
 
   /// Stops the probe: the wait it served has ended or started over.
-  func cancel() { trips?.cancel() }
+  func cancel() { GlobalJobs.asTestersOwnWork { trips?.cancel() } }
 }

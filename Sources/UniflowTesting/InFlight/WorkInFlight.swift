@@ -31,6 +31,7 @@ struct WorkInFlight {
     reporters = reactor.runtime.workReporters.map { WeakWorkReporter(object: $0) }
     scope = CallsInFlight.shared.openScope(wake: wake)
     hops = MainActorHops.shared.watch(scope: scope, wake)
+    GlobalJobs.count(in: scope)
   }
 
   /// Counts the hops to the main actor and the calls of the current task: a stream's or
@@ -39,6 +40,7 @@ struct WorkInFlight {
     reporters = []
     scope = CallsInFlight.shared.openScope(wake: wake)
     hops = MainActorHops.shared.watch(scope: scope, wake)
+    GlobalJobs.count(in: scope)
   }
 
   /// The `TaskPublisher` calls in flight, each as "a `TaskPublisher` call made at
@@ -143,6 +145,7 @@ struct WorkInFlight {
 
   /// Stops counting; the tester is done.
   mutating func stop() {
+    GlobalJobs.stopCounting(in: scope)
     if let scope { CallsInFlight.shared.close(scope) }
     if let hops { MainActorHops.shared.stopWatching(hops) }
     scope = nil

@@ -133,15 +133,19 @@ final class OutputRecorder: @unchecked Sendable {
   nonisolated(nonsending) func wait(seconds: Double, until condition: ([Entry]) -> Bool) async {
     var budget = WaitBudget(seconds: seconds)
     // Wakes the wait now and then with no arrival, so that it can notice it is over.
-    let timer = Task { [weak self] in
-      while true {
-        try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
-        // A cancelled sleep returns at once; waking then would wake the next wait.
-        if Task.isCancelled { return }
-        self?.wake()
+    // The tester's own work (see `GlobalJobs`): neither the timer's start nor its cancelled
+    // sleep is the test's work in flight.
+    let timer = GlobalJobs.asTestersOwnWork {
+      Task { [weak self] in
+        while true {
+          try? await Task.sleep(nanoseconds: WaitBudget.longestCharge)
+          // A cancelled sleep returns at once; waking then would wake the next wait.
+          if Task.isCancelled { return }
+          self?.wake()
+        }
       }
     }
-    defer { timer.cancel() }
+    defer { GlobalJobs.asTestersOwnWork { timer.cancel() } }
     while lock.withLock({ !condition(entries) && completed.count < names.count }) {
       if budget.isSpent() { return }
       let arrivals = lock.withLock { entries.count }

@@ -94,7 +94,7 @@ extension ReactorTester {
       return "Nothing is in flight: no effect is running, no action sent from another thread "
         + "is on its way, no transform hook is connected, and no screen of a flow has work "
         + "in flight." + (inFlight?.lostValueHint ?? "")
-        + " (Work started with `Task.detached` or a dispatch queue's `async` is not counted: "
+        + " (Work a dispatch queue's `async` or a thread of the app's own does is not counted: "
         + "it had \(Int(Self.unseenWorkGrace * 1_000)) ms of quiet, and the time the "
         + "tester's own work took to go through the pool and back, to arrive. Start it "
         + "through an effect, a `TaskPublisher` or a Combine operator, and it is waited for.)"

@@ -13,8 +13,8 @@ extension ReactorTester {
   /// again. Only a look after a drain in which nothing happened is believed.
   ///
   /// Given `arrived` (what a `receive` waits for), a wait that would end on "nothing is in
-  /// flight" before it arrived also gives work nobody can see (a `Task.detached` or a
-  /// dispatch queue of the app's own, which reaches the main queue only when it is done)
+  /// flight" before it arrived also gives work nobody can see (a block on a dispatch queue
+  /// of the app's own, which reaches the main queue only when it is done)
   /// ``unseenWorkGrace`` seconds of quiet first, and a ``PoolProbe``'s round trip, so that a
   /// loaded machine gets as long as it needs: an event in that time starts the look again.
   func wait(
@@ -31,7 +31,9 @@ extension ReactorTester {
         events.wake()
       }
     }
-    defer { timer.cancel() }
+    // The tester's own work: a cancelled sleep's task goes on to the global executor, and
+    // counted as the test's work it would be in flight when the wait is over.
+    defer { GlobalJobs.asTestersOwnWork { timer.cancel() } }
     // The grace under way, if one is: when its quiet began, and the probe sent then.
     var grace: (started: UInt64, probe: PoolProbe)?
     defer { grace?.probe.cancel() }
