@@ -43,7 +43,7 @@
 #      (Benchmarks/scripts/instructions.py; its release build runs in the background from
 #      step 4 on).
 #
-# The run ends by printing how long it took.
+# The run ends by printing how long each section took, and the whole run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,10 +57,28 @@ case "${1:-}" in
     ;;
 esac
 
-# Each section header says how long the run has taken so far, so that the slow parts
-# show in CI's log (the whole run must stay well under CI's limit).
-section() { printf '\n==> %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
-finished() { printf '\n==> %s in %dm%02ds\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each section header says how long the run has taken so far, and the end of the run lists
+# each section's own time and the total, so that the slow parts show in CI's log (the whole
+# run must stay well under CI's limit).
+section_names=()
+section_starts=()
+minutes() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
+section() {
+  section_names+=("$*")
+  section_starts+=("$SECONDS")
+  printf '\n==> %s (at %s)\n' "$*" "$(minutes "$SECONDS")"
+}
+finished() {
+  printf '\n==> %s in %s\n' "$*" "$(minutes "$SECONDS")"
+  printf '\nEach section, from its start to the next one'"'"'s (the builds in the background run\n'
+  printf 'beside them, so a section that waits for one shows that wait):\n'
+  local index end
+  for index in "${!section_names[@]}"; do
+    end="${section_starts[$((index + 1))]:-$SECONDS}"
+    printf '  %7s  %s\n' "$(minutes $((end - section_starts[index])))" "${section_names[$index]}"
+  done
+  printf '  %7s  in all\n' "$(minutes "$SECONDS")"
+}
 
 section "Tracked files: no build output, nothing over 2 MB"
 python3 scripts/check-tracked-files.py
