@@ -76,6 +76,18 @@ let package = Package(
         .product(name: "Quick", package: "Quick"),
         .product(name: "Nimble", package: "Nimble"),
       ]),
+    // The migrated specs once more, in a main-actor-by-default module (its Ported folder is
+    // a link to QuickSpecsRunner's).
+    .executableTarget(
+      name: "MainActorSpecsRunner",
+      dependencies: [
+        "PortedApp",
+        .product(name: "Uniflow", package: "Uniflow"),
+        .product(name: "UniflowTesting", package: "Uniflow"),
+        .product(name: "Quick", package: "Quick"),
+        .product(name: "Nimble", package: "Nimble"),
+      ],
+      swiftSettings: mainActorByDefault),
   ],
   swiftLanguageModes: [.v6]
 )

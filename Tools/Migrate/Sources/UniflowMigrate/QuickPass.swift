@@ -167,7 +167,34 @@ final class QuickPass: NotingRewriter {
       return super.visit(node)
     }
     visited.memberBlock = staticMembers(of: visited.memberBlock)
+    visited = Self.nonisolated(visited)
     return DeclSyntax(visited)
+  }
+
+  /// A spec or an extension of one, `nonisolated`: in a module whose default isolation is
+  /// the main actor (an Xcode 26 app's), Quick calls `spec()` and the helpers that define
+  /// examples off the main actor, where they would otherwise be. Elsewhere it changes
+  /// nothing: the examples' closures say `@MainActor` themselves.
+  private static func nonisolated<Decl: DeclGroupSyntax>(_ decl: Decl) -> Decl {
+    guard !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+    else { return decl }
+    var decl = decl
+    let modifier = DeclModifierSyntax(name: .keyword(.nonisolated), trailingTrivia: .space)
+    if let first = decl.modifiers.first {
+      // Before the others, with the trivia the first one had (its comment, its line).
+      decl.modifiers = DeclModifierListSyntax(
+        [modifier.with(\.leadingTrivia, first.leadingTrivia)]
+          + [first.with(\.leadingTrivia, [])] + Array(decl.modifiers.dropFirst()))
+    } else {
+      // The keyword (`class`, `extension`) keeps its place after the attributes; the
+      // modifier takes its trivia (its line, or the file's comment when nothing is before).
+      let keyword = decl.introducer
+      decl.modifiers = DeclModifierListSyntax([
+        modifier.with(\.leadingTrivia, keyword.leadingTrivia)
+      ])
+      decl.introducer = keyword.with(\.leadingTrivia, [])
+    }
+    return decl
   }
 
   /// A Quick spec becomes an `AsyncSpec`: its examples and hooks run on the main actor and
@@ -230,6 +257,7 @@ final class QuickPass: NotingRewriter {
       spec.inheritanceClause = clause.with(\.inheritedTypes, InheritedTypeListSyntax(types))
     }
     spec.memberBlock = staticMembers(of: spec.memberBlock)
+    spec = Self.nonisolated(spec)
     guard canHoist, !shared.found.isEmpty else { return DeclSyntax(spec) }
     let indentation = memberIndentation(of: spec)
     let members = shared.found.map { variable in

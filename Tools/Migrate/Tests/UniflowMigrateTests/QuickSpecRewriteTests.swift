@@ -33,6 +33,56 @@ import Testing
     #expect(text.contains("beforeEach { @MainActor in self.counter = Counter(start: self.start) }"))
   }
 
+  @Test func aSpecAndItsExtensionsAreNonisolatedSoThatAMainActorModuleBuildsThem() throws {
+    // In a module whose default isolation is the main actor, `spec()` and a helper that
+    // defines examples would be on it, and Quick calls them off it: each spec, and each
+    // extension of one, says `nonisolated`, once, in front of what it already says.
+    let source = """
+      import Quick
+      import RxSwift
+
+      // The counter's spec.
+      final class CounterSpec: QuickSpec {
+        override func spec() { itCounts() }
+      }
+
+      class PlainSpec: QuickSpec {
+        override func spec() {}
+      }
+
+      @available(iOS 15, *)
+      class GatedSpec: QuickSpec {
+        override func spec() {}
+      }
+
+      nonisolated final class DoneSpec: QuickSpec {
+        override func spec() {}
+      }
+
+      /// Its examples.
+      extension CounterSpec {
+        func itCounts() { it("counts") { expect(1) == 1 } }
+      }
+
+      extension Counter {
+        func reset() {}
+      }
+
+      """
+    let text = try migrated(source)
+    #expect(
+      text.contains("// The counter's spec.\nnonisolated final class CounterSpec: AsyncSpec {"))
+    #expect(text.contains("\n\nnonisolated class PlainSpec: AsyncSpec {"))
+    #expect(text.contains("@available(iOS 15, *)\nnonisolated class GatedSpec: AsyncSpec {"))
+    #expect(text.contains("\nnonisolated final class DoneSpec: AsyncSpec {"))
+    #expect(!text.contains("nonisolated nonisolated"))
+    #expect(text.contains("/// Its examples.\nnonisolated extension CounterSpec {"))
+    #expect(
+      text.contains("\n\nextension Counter {"), "an extension of what is no spec stays as it was")
+    // A second run changes nothing.
+    #expect(try migrated(text) == text)
+  }
+
   @Test func aQuickSpecTakesQuick7sSpellingAndSharesItsVars() throws {
     let source = """
       import Quick

@@ -5,7 +5,7 @@ import Uniflow
 
 @testable import PortedApp
 
-extension FollowersReactorSpec {
+nonisolated extension FollowersReactorSpec {
   static func describeLoading() {
     describe("loading") {
       it("shows the user's name and followers") { @MainActor in

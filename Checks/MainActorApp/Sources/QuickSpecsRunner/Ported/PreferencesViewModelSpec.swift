@@ -5,7 +5,7 @@ import Uniflow
 @testable import PortedApp
 
 // A spec written with an instance property and a helper, as Quick 4 allowed.
-final class PreferencesViewModelSpec: AsyncSpec {
+nonisolated final class PreferencesViewModelSpec: AsyncSpec {
   @MainActor static var viewModel: PreferencesViewModel!
 
   override class func spec() {

@@ -6,7 +6,7 @@ import Uniflow
 @testable import PortedApp
 
 // The reactor's specs, as a ReactorKit app's Quick specs are written.
-final class ProfileViewReactorSpec: AsyncSpec {
+nonisolated final class ProfileViewReactorSpec: AsyncSpec {
   @MainActor static var service: StubUserService!
   @MainActor static var reactor: ProfileViewReactor!
   @MainActor static var reactor2: ProfileViewReactor!
