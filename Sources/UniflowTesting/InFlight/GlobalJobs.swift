@@ -94,6 +94,13 @@ enum GlobalJobs {
     }
     let owners = countedOwners()
     guard !owners.isEmpty, !isCurrentTask(job) else { return original(job) }
+    run(job, countedIn: owners)
+  }
+
+  /// Runs `job` on a global queue, as the global executor would, counted in `owners` until
+  /// it has run.
+  @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+  private static func run(_ job: UnownedJob, countedIn owners: [CallsInFlight.Scope]) {
     let pending = PendingJob(owners: owners)
     $isExempt.withValue(true) { MainActorHops.shared.scheduled(pending) }
     let executor = globalConcurrentExecutor.asUnownedTaskExecutor()
