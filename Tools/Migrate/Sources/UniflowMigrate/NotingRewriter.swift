@@ -1,5 +1,6 @@
 import SwiftParser
-import SwiftSyntax
+// `raw`: a node's identity, to tell one shared by two trees (a rewritten link's base).
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A rewriter that can leave notes: a note raised while a statement or a member is being
 /// rewritten becomes a `// uniflow-migrate:` comment line above it, at its indentation.
@@ -119,7 +120,10 @@ func expression(_ text: String, on base: ExprSyntax) -> ExprSyntax {
   final class StandInFiller: SyntaxRewriter {
     let base: ExprSyntax
     var filled = false
-    init(_ base: ExprSyntax) { self.base = base }
+    init(_ base: ExprSyntax) {
+      self.base = base
+      super.init(viewMode: .sourceAccurate)
+    }
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
       guard !filled, node.baseName.text == baseStandIn else { return ExprSyntax(node) }
       filled = true
@@ -127,7 +131,11 @@ func expression(_ text: String, on base: ExprSyntax) -> ExprSyntax {
       // link, for its first token): made only when the trivia differs, which in a chain it
       // seldom does.
       var placed = base
-      if placed.leadingTrivia != node.leadingTrivia {
+      // A stand-in that opens the text (`__uniflowBase.prefix(1)`) has no trivia before it:
+      // the base keeps its own, which is the link's (and reading it would walk down the
+      // whole chain before this link to its first token).
+      let opensText = node.positionAfterSkippingLeadingTrivia.utf8Offset == 0
+      if !opensText, placed.leadingTrivia != node.leadingTrivia {
         placed = placed.with(\.leadingTrivia, node.leadingTrivia)
       }
       if placed.trailingTrivia != node.trailingTrivia {
@@ -170,6 +178,27 @@ func type(_ text: String) -> TypeSyntax {
 }
 
 extension SyntaxProtocol {
+  /// Whether this node and `other` begin with one and the same node, a few levels down
+  /// their first children (a link of a chain and its rewrite both begin with its base): so
+  /// with one first token, and one leading trivia.
+  func beginsWithTheSameNode(as other: some SyntaxProtocol) -> Bool {
+    let levels = 8
+    func leftEdge(of node: Syntax) -> [RawSyntax.ID] {
+      var edge: [RawSyntax.ID] = []
+      var current: Syntax? = node
+      while let node = current, edge.count < levels {
+        edge.append(node.raw.id)
+        // The first child that holds text (an empty attribute list holds none).
+        current = node.children(viewMode: .sourceAccurate).first {
+          $0.totalLength.utf8Length > 0
+        }
+      }
+      return edge
+    }
+    let mine = Set(leftEdge(of: Syntax(self)))
+    return leftEdge(of: Syntax(other)).contains { mine.contains($0) }
+  }
+
   /// The text without its leading and trailing trivia. It prints the whole node: on a
   /// call's base, a chain's every link; ``ExprSyntax/isName(_:)`` and
   /// ``ExprSyntax/isType(_:)`` ask what a condition needs without printing.
@@ -181,9 +210,14 @@ extension SyntaxProtocol {
   /// it (on a chain, a node for each link before it): it is set only where it differs.
   func replaced<Replacement: SyntaxProtocol>(by node: Replacement) -> Replacement {
     var replacement = node
-    let leading = leadingTrivia
-    if replacement.leadingTrivia != leading {
-      replacement = replacement.with(\.leadingTrivia, leading)
+    // A link rewritten on its base (`base.take(1)` for `base.prefix(1)`) begins with the
+    // base as the link did: one first token, so one leading trivia, which reading would
+    // find only at the far end of the chain.
+    if !beginsWithTheSameNode(as: replacement) {
+      let leading = leadingTrivia
+      if replacement.leadingTrivia != leading {
+        replacement = replacement.with(\.leadingTrivia, leading)
+      }
     }
     let trailing = trailingTrivia
     if replacement.trailingTrivia != trailing {

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Testing
 
 @testable import UniflowMigrate
@@ -42,6 +43,25 @@ import Testing
     #expect(lines.filter { $0.contains(".receive(on: MainScheduler.instance)") }.count == 200)
     #expect(lines.filter { $0.contains(".prepend(0)") }.count == 200)
     #expect(!text.contains(".skip(") && !text.contains(".observeOn("))
+  }
+
+  @Test func aLinkRewrittenOnItsBaseKeepsItsTriviaWithoutReadingDownTheChain() throws {
+    // A link and its rewrite begin with one node, the base: their leading trivia is the
+    // base's, and is not read (on a chain that walks down every link before it).
+    let link = try #require(expression("values\n    .skip(1)").as(FunctionCallExprSyntax.self))
+      .with(\.leadingTrivia, .newline)
+    let base = try #require(link.memberBase)
+    let rewritten = expression("\(baseStandIn)\n    .dropFirst(1)", on: base)
+    #expect(link.beginsWithTheSameNode(as: rewritten))
+    #expect(link.replaced(by: rewritten).description == "\nvalues\n    .dropFirst(1)")
+    // The same text parsed twice is two trees: their trivia is read, and set.
+    let other = expression("values\n    .dropFirst(1)")
+    #expect(!link.beginsWithTheSameNode(as: other))
+    #expect(link.replaced(by: other).description == "\nvalues\n    .dropFirst(1)")
+    // A base that does not open the text takes the stand-in's trivia there.
+    let wrapped = expression("Wrapped(\(baseStandIn))", on: ExprSyntax(link))
+    #expect(wrapped.description == "Wrapped(values\n    .skip(1))")
+    #expect(!link.beginsWithTheSameNode(as: wrapped))
   }
 
   @Test func aTreeDeeperThanMigrateVisitsIsRefusedBeforeAnyPassVisitsIt() throws {
