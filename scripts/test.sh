@@ -80,8 +80,9 @@ finished() {
   printf '  %7s  in all\n' "$(minutes "$SECONDS")"
 }
 
-section "Tracked files: no build output, nothing over 2 MB"
+section "Tracked files: no build output, nothing over 2 MB; no tester machinery in Sources/Uniflow"
 python3 scripts/check-tracked-files.py
+bash scripts/check-seam.sh
 
 # The full run builds the library's own tests once, under the thread sanitizer (below): here
 # it builds and runs the tools' tests (UNIFLOW_TOOL_TESTS_ONLY, Package.swift). The quick

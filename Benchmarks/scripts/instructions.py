@@ -39,6 +39,8 @@ RATIOS = {
         ("baseline: minimal store create + subscribe + release", 3.0),
     "reactor with transform(mutation:), one state subscriber":
         ("reactor counter, one state subscriber", None),
+    "reactor: a publisher effect per action, one state subscriber":
+        ("reactor counter, one state subscriber", None),
     "reactor with globalEvents, one state subscriber":
         ("reactor counter, one state subscriber", None),
     "stream: create": ("baseline: CurrentValueSubject create + sink + release", None),

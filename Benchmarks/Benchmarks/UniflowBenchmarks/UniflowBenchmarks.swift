@@ -157,6 +157,10 @@ let benchmarks: @Sendable () -> Void = {
 
   mainActorBenchmark("ReactorTester send with assertion") { TesterScenario() }
 
+  mainActorBenchmark("reactor: a publisher effect per action, one state subscriber") {
+    PublisherEffectScenario()
+  }
+
   // An exploration's steps, beside the least a step that drains the main queue costs.
   if #available(macOS 15, iOS 18, *) {
     let explorations: [(String, @MainActor (Int) async -> Int)] = [

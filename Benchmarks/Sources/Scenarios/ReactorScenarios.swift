@@ -245,3 +245,20 @@ public enum TaskHopScenario {
     return total
   }
 }
+
+/// A publisher effect per action, one state subscriber: what starting an effect costs on
+/// the main actor (its token, its inbox, its subscription), beside the counter's `.just`.
+@MainActor
+public final class PublisherEffectScenario: MainActorScenario {
+  public let reactor = PublisherEffectReactor()
+  public private(set) var observed = 0
+  private var cancellable: AnyCancellable?
+
+  public init() {
+    cancellable = reactor.state.sink { [unowned self] in self.observed = $0.loaded }
+  }
+
+  public func run(_ iterations: Int) {
+    for _ in 0..<iterations { reactor.send(.load) }
+  }
+}

@@ -158,3 +158,27 @@ public final class ServiceFollowingReactor: Reactor {
     merges ? mutation.merge(with: events).eraseToAnyPublisher() : mutation
   }
 }
+
+/// A reactor whose action answers with a publisher effect that delivers at once: each
+/// action starts an effect, with its inbox from other threads and its subscription, the
+/// part of an asynchronous effect's start that runs on the main actor.
+public final class PublisherEffectReactor: Reactor {
+  public enum Action: Sendable { case load }
+  public enum Mutation: Sendable { case loaded }
+  public struct State: Sendable {
+    public var loaded = 0
+  }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<PublisherEffectReactor>()
+
+  public init() {}
+
+  public func mutate(action: Action) -> Effect<Mutation> {
+    .publisher(Just(.loaded))
+  }
+
+  public func reduce(state: inout State, mutation: Mutation) {
+    state.loaded += 1
+  }
+}

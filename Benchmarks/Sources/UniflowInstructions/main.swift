@@ -31,6 +31,10 @@ func scenarios() -> [(name: String, run: @MainActor (Int) -> Int)] {
     ),
     ("reactor: create + first subscription + release", { ReactorLifecycleScenario.run($0) }),
     (
+      "reactor: a publisher effect per action, one state subscriber",
+      { PublisherEffectScenario().measured($0) }
+    ),
+    (
       "reactor with transform(mutation:), one state subscriber",
       { HookedCounterScenario().measured($0) }
     ),

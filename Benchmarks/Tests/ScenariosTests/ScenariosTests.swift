@@ -23,6 +23,15 @@ import Uniflow
     #expect(following.observed == 1_001)
   }
 
+  @Test func aPublisherEffectPerActionReducesEachOfItsMutations() {
+    let scenario = PublisherEffectScenario()
+    scenario.run(1_000)
+    // `Just` delivers while the effect starts, on the main actor: each action's mutation is
+    // reduced before `send` returns.
+    #expect(scenario.observed == 1_000)
+    #expect(scenario.reactor.currentState.loaded == 1_000)
+  }
+
   @Test func theRecordingCounterWritesThreeLinesPerActionAndItsBaselineEncodesThem() {
     let scenario = RecordingCounterScenario()
     scenario.run(1_000)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A value sent on the main thread while nothing is waiting is handled at once;
 /// otherwise it joins a queue that one hop to the main actor drains. While a tester
-/// watches, the hop is registered with ``MainActorHops`` until it has run, so the tester
+/// watches, the hop is handed to the ``WorkWatcher`` until it has run, so the tester
 /// counts it as in flight and can run it at once.
 @usableFromInline
 final class MainActorInbox<Value>: PendingHop, @unchecked Sendable {
@@ -23,12 +23,12 @@ final class MainActorInbox<Value>: PendingHop, @unchecked Sendable {
   let hopDescription: String?
   /// The testers' scopes open in the task that made the inbox: the testers that count its
   /// hops as their test's work in flight.
-  let owners: [CallsInFlight.Scope]
+  let owners: [WatchScope]
 
   @usableFromInline
   init(describedAs hopDescription: String? = nil, handler: @escaping @MainActor (Value) -> Void) {
     self.hopDescription = hopDescription
-    owners = CallsInFlight.shared.scopesOfCurrentTask()
+    owners = Instrumentation.watcher?.scopesOfCurrentWork() ?? []
     // A synchronous function's isolation is not part of its representation, so the cast
     // only changes the type. Cast inside structs: a function cast on its own would be
     // wrapped in two conversion closures, allocated here and run on every call.
@@ -54,7 +54,7 @@ final class MainActorInbox<Value>: PendingHop, @unchecked Sendable {
     if needsHop {
       // Registered before the hop is scheduled: the sender (a call that hands its value
       // on, then ends) is not done until the tester can count the value.
-      MainActorHops.shared.scheduled(self)
+      Instrumentation.watcher?.scheduled(self)
       Task { @MainActor in self.drain() }
     }
   }
@@ -86,7 +86,7 @@ final class MainActorInbox<Value>: PendingHop, @unchecked Sendable {
         let wasScheduled = hopScheduled
         hopScheduled = false
         lock.unlock()
-        if wasScheduled { MainActorHops.shared.ran(self) }
+        if wasScheduled { Instrumentation.watcher?.ran(self) }
         return
       }
       let values = pending

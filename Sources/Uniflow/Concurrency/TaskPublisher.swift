@@ -68,7 +68,7 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
   private var task: Task<Void, Never>?
   private var isStarted = false
   /// The call's place among the calls a tester counts, while it is in flight.
-  private var counted: CallsInFlight.Token?
+  private var counted: CallToken?
   private let priority: TaskPriority?
   private let site: String
   private let operation: @Sendable () async throws(Failure) -> Output
@@ -93,7 +93,7 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
     isStarted = true
     // Counted before the task starts, in the task that asked (a test's input), so that a
     // tester of that task sees it in flight from now until it answers.
-    counted = CallsInFlight.shared.begin(site: site) { [weak self] in self?.cancel() }
+    counted = Instrumentation.watcher?.beganCall(site: site) { [weak self] in self?.cancel() }
     // The task is stored under the lock, so a `cancel()` that comes while it starts
     // either finds it or stops it from starting.
     task = startTask(detached: false, priority: priority) { [operation] in
@@ -113,7 +113,7 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
       downstream = nil
       return (self.task, self.counted.take())
     }
-    if let counted { CallsInFlight.shared.end(counted) }
+    if let counted { Instrumentation.watcher?.endedCall(counted) }
     task?.cancel()
   }
 
@@ -123,11 +123,11 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
     let (downstream, counted) = lock.withLock { (self.downstream.take(), self.counted.take()) }
     // The value is delivered before the call stops counting, so a tester that sees no
     // call in flight has every value the call sent.
-    defer { if let counted { CallsInFlight.shared.end(counted) } }
+    defer { if let counted { Instrumentation.watcher?.endedCall(counted) } }
     guard let downstream else { return }
     // What the value meets on its way (a `receive(on:)`, a hop to the main actor) belongs
     // to the testers that count the call.
-    CallsInFlight.shared.withScopes(counted?.scopes ?? []) {
+    Instrumentation.delivering(for: counted?.scopes ?? []) {
       switch result {
       case .success(let value):
         _ = downstream.receive(value)

@@ -1,5 +1,5 @@
 /// One piece of work a ``TrackedScheduler`` put on its scheduler while a tester watched:
-/// registered with ``MainActorHops`` from when it is scheduled until it has delivered (or
+/// handed to the ``WorkWatcher`` from when it is scheduled until it has delivered (or
 /// was cancelled), so the tester counts it as in flight.
 ///
 /// Work for the main thread that is due at once may be run by the tester itself, on the
@@ -22,7 +22,9 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
   private let lock = Lock()
   private var state = State.waiting
   private let action: () -> Void
-  let owners: [CallsInFlight.Scope]
+  let owners: [WatchScope]
+  /// The watcher that counts the work: a hop is made only while one watches.
+  private let watcher: any WorkWatcher
   let isRunnableNow: Bool
   /// Whether the work runs on the main thread.
   let isOnMainThread: Bool
@@ -30,13 +32,15 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
   private let what: ScheduledWork
 
   init(
-    _ what: ScheduledWork, onMainThread: Bool, dueAtOnce: Bool, action: @escaping () -> Void
+    _ what: ScheduledWork, watchedBy watcher: any WorkWatcher, onMainThread: Bool,
+    dueAtOnce: Bool, action: @escaping () -> Void
   ) {
     self.what = what
+    self.watcher = watcher
     self.action = action
     isOnMainThread = onMainThread
     isRunnableNow = onMainThread && dueAtOnce
-    owners = CallsInFlight.shared.scopesOfCurrentTask()
+    owners = watcher.scopesOfCurrentWork()
   }
 
   var hopDescription: String? { what.description }
@@ -68,10 +72,10 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
 
   /// Runs the action as the delivery of the work's owners, then stops counting it.
   private func deliver() {
-    MainActorHops.shared.started(self)
-    CallsInFlight.shared.withScopes(owners, run: action)
+    watcher.started(self)
+    Instrumentation.delivering(for: owners, action)
     lock.withLock { state = .done }
-    MainActorHops.shared.ran(self)
+    watcher.ran(self)
   }
 
   /// Whether the work is delivering now.
@@ -79,7 +83,7 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
 
   /// What the work is and where it runs ("`delay` on a dispatch queue `x`"): two pieces
   /// of work of one kind ran at once when both are running.
-  var kind: String { what.kind }
+  var scheduledKind: String? { what.kind }
 
   /// Stops counting work that will not deliver: its cancellable was cancelled.
   func cancel() {
@@ -88,7 +92,7 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
       state = .done
       return true
     }
-    if wasWaiting { MainActorHops.shared.ran(self) }
+    if wasWaiting { watcher.ran(self) }
   }
 
   @MainActor

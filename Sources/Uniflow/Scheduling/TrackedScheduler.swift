@@ -5,8 +5,8 @@ import Foundation
 /// Combine in place of a `DispatchQueue`, a `RunLoop` or an `OperationQueue`.
 ///
 /// It schedules every piece of work on ``base``, as given. While no tester watches, that
-/// is all (one lock a piece to learn it, and for a background queue a task-local read to
-/// learn that no exploration runs); while one does, each piece is counted as in
+/// is all (in an app, one atomic load a piece finds that nothing is installed to watch; in
+/// a test process, the testers' watcher says whether one watches now); while one does, each piece is counted as in
 /// flight until it has delivered, and what it schedules on its way belongs to the same
 /// test.
 ///
@@ -100,7 +100,7 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
   /// returns whether it did.
   private static func runsAsSimulatedWork(_ action: @escaping () -> Void) -> Bool {
     guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *),
-      SimulatedExecutor.current != nil
+      Instrumentation.watcher?.explorationExecutor != nil
     else { return false }
     // Combine's action, run once by the task and never shared.
     nonisolated(unsafe) let action = action
@@ -110,11 +110,12 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
 
   /// The hop that counts `action`, registered; `nil` while no tester watches.
   private func counted(_ action: @escaping () -> Void, dueAtOnce: Bool) -> ScheduledHop? {
-    guard MainActorHops.shared.isWatched else { return nil }
+    guard let watcher = Instrumentation.watcher, watcher.watchesHops else { return nil }
     let work = ScheduledWork(operation: operation, scheduler: base.nameInMessages)
     let hop = ScheduledHop(
-      work, onMainThread: base.runsOnMainThread, dueAtOnce: dueAtOnce, action: action)
-    MainActorHops.shared.scheduled(hop)
+      work, watchedBy: watcher, onMainThread: base.runsOnMainThread, dueAtOnce: dueAtOnce,
+      action: action)
+    watcher.scheduled(hop)
     return hop
   }
 

@@ -1,31 +1,32 @@
 /// The hops to the main actor that the library has scheduled and that have not run yet,
-/// for the testers: while one watches, every ``MainActorInbox`` that schedules a hop
-/// registers here until its hop (or a tester) has handled what it carries. So the value
+/// for the testers: while one watches, every inbox of the runtime that schedules a hop
+/// registers here (through ``InFlightWatcher``) until its hop (or a tester) has handled what it carries. So the value
 /// that a `TaskPublisher` call hands to `sinkOnMainActor`, or that a screen reports to its
 /// flow from another thread, is never in nobody's count: the call ends only after the
 /// inbox has registered it.
 ///
 /// A tester does not wait for the hops: it runs them itself, on the main actor, in the
 /// order they were scheduled (``runAll(for:)``), so what a test sees does not depend on when
-/// the main actor gets to them. Nothing is registered while no tester watches: an app
-/// pays one lock per hop to find that out.
+/// the main actor gets to them. Nothing is registered while no tester watches: a test
+/// process pays one lock per hop to find that out, an app (where no tester ever started,
+/// so no watcher is installed) one atomic load.
 ///
 /// ```swift
 /// let watch = MainActorHops.shared.watch(scope: scope) { events.wake() }   // a tester's init
 /// MainActorHops.shared.runAll(for: scope)                    // each time it looks
 /// MainActorHops.shared.stopWatching(watch)                   // its finish
 /// ```
-package final class MainActorHops: @unchecked Sendable {
+final class MainActorHops: @unchecked Sendable {
   // Sendable because `waiting`, `wakers` and `nextNumber` are only read and written with
   // `lock` held; the hops' own state is behind their own locks.
 
   /// A tester's registration: the wake it asked for.
-  package struct Watch: Hashable, Sendable {
+  struct Watch: Hashable, Sendable {
     fileprivate let number: UInt64
   }
 
   /// The registry every tester and every inbox use.
-  package static let shared = MainActorHops()
+  static let shared = MainActorHops()
 
   private let lock = Lock()
   /// The hops scheduled and not yet run, oldest first.
@@ -45,10 +46,11 @@ package final class MainActorHops: @unchecked Sendable {
   /// tester looks again. A tester made outside a task passes `nil`, and is woken by every
   /// hop. Only the testers a hop concerns are woken: with hundreds of tests running at
   /// once, waking every tester for every hop would cost the square of their number.
-  package func watch(
+  func watch(
     scope: CallsInFlight.Scope?, _ wake: @escaping @Sendable () -> Void
   ) -> Watch {
-    lock.withLock {
+    InFlightWatcher.install()
+    return lock.withLock {
       nextNumber &+= 1
       wakers[nextNumber] = (scope, wake)
       return Watch(number: nextNumber)
@@ -56,7 +58,7 @@ package final class MainActorHops: @unchecked Sendable {
   }
 
   /// The wakes of the testers that `hop` concerns; call with `lock` held.
-  private func wakes(concernedBy hop: some PendingHop) -> [@Sendable () -> Void] {
+  private func wakes(concernedBy hop: any PendingHop) -> [@Sendable () -> Void] {
     let owners = hop.owners
     return wakers.values.compactMap { waker in
       guard let scope = waker.scope, !owners.isEmpty else { return waker.wake }
@@ -65,7 +67,7 @@ package final class MainActorHops: @unchecked Sendable {
   }
 
   /// Stops the wakes of `watch`; once no tester watches, nothing is registered.
-  package func stopWatching(_ watch: Watch) {
+  func stopWatching(_ watch: Watch) {
     lock.withLock {
       if let scope = wakers[watch.number]?.scope { overlaps[scope] = nil }
       wakers[watch.number] = nil
@@ -81,7 +83,7 @@ package final class MainActorHops: @unchecked Sendable {
   var isWatched: Bool { lock.withLock { !wakers.isEmpty } }
 
   /// Notes a hop that `hop` scheduled.
-  package func scheduled(_ hop: some PendingHop) {
+  func scheduled(_ hop: any PendingHop) {
     let wakes: [@Sendable () -> Void] = lock.withLock {
       guard !wakers.isEmpty else { return [] }
       waiting.append((ObjectIdentifier(hop), hop))
@@ -95,13 +97,11 @@ package final class MainActorHops: @unchecked Sendable {
   /// `delay`s on `DispatchQueue.global()`, say) delivering at once, off the main thread,
   /// means a concurrent queue: it hands them on in any order, and a value handed on after
   /// the completion is lost. The tester names that when a value it waits for never comes.
-  func started(_ hop: ScheduledHop) {
-    guard !hop.isOnMainThread, !hop.owners.isEmpty else { return }
-    let kind = hop.kind
+  func started(_ hop: any PendingHop) {
+    guard !hop.isOnMainThread, !hop.owners.isEmpty, let kind = hop.scheduledKind else { return }
     lock.withLock {
       let overlapping = waiting.contains {
-        guard $0.hop !== hop, let other = $0.hop as? ScheduledHop else { return false }
-        return other.kind == kind && other.isRunning
+        $0.hop !== hop && $0.hop.scheduledKind == kind && $0.hop.isRunning
       }
       guard overlapping else { return }
       for owner in hop.owners where overlaps[owner]?.contains(kind) != true {
@@ -112,13 +112,13 @@ package final class MainActorHops: @unchecked Sendable {
 
   /// The kinds of scheduled work of `scope` that ran twice at once off the main thread
   /// (see ``started(_:)``), each described.
-  package func overlappingWork(for scope: CallsInFlight.Scope?) -> [String] {
+  func overlappingWork(for scope: CallsInFlight.Scope?) -> [String] {
     guard let scope else { return [] }
     return lock.withLock { overlaps[scope] ?? [] }
   }
 
   /// Notes that `hop` has nothing left to carry: its hop ran, or a tester ran it.
-  package func ran(_ hop: some PendingHop) {
+  func ran(_ hop: any PendingHop) {
     let id = ObjectIdentifier(hop)
     let wakes: [@Sendable () -> Void] = lock.withLock {
       guard let index = waiting.firstIndex(where: { $0.id == id }) else { return [] }
@@ -132,14 +132,14 @@ package final class MainActorHops: @unchecked Sendable {
   /// How many times a hop of `scope` was registered or has run: a tester (or an
   /// exploration) that reads the same number twice knows that none of its hops happened
   /// in between. Other tests' hops, running beside it, are not counted.
-  package func changeCount(for scope: CallsInFlight.Scope?) -> UInt64 {
+  func changeCount(for scope: CallsInFlight.Scope?) -> UInt64 {
     guard let scope else { return 0 }
     return lock.withLock { changes[scope] ?? 0 }
   }
 
   /// Whether a hop that belongs to `scope` is waiting: one made in the task of the tester
   /// that opened it. Hops of other tests running beside it are not its work.
-  package func hasWaiting(for scope: CallsInFlight.Scope?) -> Bool {
+  func hasWaiting(for scope: CallsInFlight.Scope?) -> Bool {
     guard let scope else { return false }
     return lock.withLock { waiting.contains { $0.hop.owners.contains(scope) } }
   }
@@ -150,15 +150,15 @@ package final class MainActorHops: @unchecked Sendable {
   /// name it as its own either: it may be another test's. (A hop to the main actor made
   /// outside every test's task is left out: the main actor runs it, and other tests'
   /// testers would otherwise wait for each other's.)
-  package var hasUnattributedWaiting: Bool {
-    lock.withLock { waiting.contains { $0.hop.owners.isEmpty && $0.hop is ScheduledHop } }
+  var hasUnattributedWaiting: Bool {
+    lock.withLock { waiting.contains { $0.hop.owners.isEmpty && $0.hop.scheduledKind != nil } }
   }
 
   /// The scheduled work that belongs to no tester's scope, described, oldest first.
-  package var unattributedDescriptions: [String] {
+  var unattributedDescriptions: [String] {
     lock.withLock {
       waiting.compactMap {
-        $0.hop.owners.isEmpty && $0.hop is ScheduledHop ? $0.hop.hopDescription : nil
+        $0.hop.owners.isEmpty && $0.hop.scheduledKind != nil ? $0.hop.hopDescription : nil
       }
     }
   }
@@ -166,7 +166,7 @@ package final class MainActorHops: @unchecked Sendable {
   /// The waiting hops of `scope` that describe themselves (a `sinkOnMainActor` value),
   /// oldest first; the others are described by what owns them (a flow names its screens'
   /// reports).
-  package func descriptions(for scope: CallsInFlight.Scope?) -> [String] {
+  func descriptions(for scope: CallsInFlight.Scope?) -> [String] {
     guard let scope else { return [] }
     return lock.withLock {
       waiting.compactMap { $0.hop.owners.contains(scope) ? $0.hop.hopDescription : nil }
@@ -181,7 +181,7 @@ package final class MainActorHops: @unchecked Sendable {
   /// Returns how many hops it ran.
   @MainActor
   @discardableResult
-  package func runAll(for scope: CallsInFlight.Scope?) -> Int {
+  func runAll(for scope: CallsInFlight.Scope?) -> Int {
     guard let scope else { return 0 }
     // A bound, so that handlers that keep sending to each other from another thread cannot
     // hold the tester here: what is left runs at the next look.
@@ -201,22 +201,4 @@ package final class MainActorHops: @unchecked Sendable {
     }
     return 1_000
   }
-}
-
-/// An inbox whose hop to the main actor may be waiting (see ``MainActorHops``), or other
-/// work a tester counts until it has run (a task's job, UniflowTesting's `GlobalJobs`).
-package protocol PendingHop: AnyObject, Sendable {
-  /// The waiting hop, described for a tester's message; `nil` when what owns it
-  /// describes it.
-  var hopDescription: String? { get }
-  /// The testers' scopes that count it (``CallsInFlight/scopesOfCurrentTask()``).
-  var owners: [CallsInFlight.Scope] { get }
-  /// Whether values wait for the hop.
-  var hasPendingValues: Bool { get }
-  /// Whether a tester may run the hop now, on the main actor, rather than wait for it: a
-  /// hop to the main actor may; work a scheduler holds for a time, or runs on another
-  /// thread, is only waited for.
-  var isRunnableNow: Bool { get }
-  /// Handles, now, what waits for the hop.
-  @MainActor func runNow()
 }

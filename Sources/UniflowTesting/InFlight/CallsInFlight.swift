@@ -7,38 +7,29 @@
 ///
 /// A scope is the tester's own, not the task's: a task's address may be reused once it
 /// ends, and a tester released late must not close the scope of the test that came after.
-/// Nothing is counted while no tester watches: an app pays one lock per call, to find
-/// that out.
+/// Nothing is counted while no tester watches: a test process pays one lock per call to
+/// find that out; an app, where no tester installed the watcher, one atomic load.
 ///
 /// ```swift
 /// let scope = CallsInFlight.shared.openScope()   // a tester's init
 /// CallsInFlight.shared.calls(in: scope)          // its finish: what still runs
 /// ```
-package final class CallsInFlight: @unchecked Sendable {
+final class CallsInFlight: @unchecked Sendable {
   // Sendable because `scopesByTask`, `calls` and `nextNumber` are only read and written
   // with `lock` held.
 
   /// One call in flight: where its publisher was made, and how to cancel it.
-  package struct Call {
-    package let site: String
-    package let cancel: @Sendable () -> Void
+  struct Call {
+    let site: String
+    let cancel: @Sendable () -> Void
   }
 
   /// A tester's scope: the calls started from its task while it is open.
-  package struct Scope: Hashable, Sendable {
-    fileprivate let task: Int
-    fileprivate let number: UInt64
-  }
+  typealias Scope = WatchScope
 
-  /// A call's place in every scope that counts it.
-  struct Token {
-    fileprivate let number: UInt64
-    /// The scopes that count the call.
-    let scopes: [Scope]
-  }
-
-  /// The registry every tester and every ``TaskPublisher`` use.
-  package static let shared = CallsInFlight()
+  /// The registry every tester uses, and every `TaskPublisher` call through the runtime's
+  /// watcher (``InFlightWatcher``).
+  static let shared = CallsInFlight()
 
   private let lock = Lock()
   private var scopesByTask: [Int: Set<Scope>] = [:]
@@ -58,8 +49,9 @@ package final class CallsInFlight: @unchecked Sendable {
   /// outside a task, where nothing is counted. `wake` is called, on the thread where it
   /// happens, each time one of the scope's calls ends: the tester looks again then rather
   /// than now and then.
-  package func openScope(wake: @escaping @Sendable () -> Void = {}) -> Scope? {
+  func openScope(wake: @escaping @Sendable () -> Void = {}) -> Scope? {
     guard let task = Self.currentTaskKey else { return nil }
+    InFlightWatcher.install()
     return lock.withLock {
       nextNumber &+= 1
       let scope = Scope(task: task, number: nextNumber)
@@ -72,7 +64,7 @@ package final class CallsInFlight: @unchecked Sendable {
   /// The scopes open in the current task, and those of the counted work whose delivery is
   /// running now (``withScopes(_:run:)``): what a hop to the main actor made now belongs
   /// to (see ``MainActorHops``). Empty, after one lock, while no tester watches.
-  package func scopesOfCurrentTask() -> [Scope] {
+  func scopesOfCurrentTask() -> [Scope] {
     lock.lock()
     guard !scopesByTask.isEmpty else {
       lock.unlock()
@@ -100,7 +92,7 @@ package final class CallsInFlight: @unchecked Sendable {
   }
 
   /// Closes `scope`: its calls are no longer counted.
-  package func close(_ scope: Scope) {
+  func close(_ scope: Scope) {
     lock.withLock {
       scopesByTask[scope.task]?.remove(scope)
       // Its hops' count goes with it (MainActorHops keeps it only while someone watches).
@@ -113,7 +105,7 @@ package final class CallsInFlight: @unchecked Sendable {
 
   /// Counts a call that starts now in the scopes open in the current task; returns what
   /// ``end(_:)`` takes when it answers, or `nil` when no scope counts it.
-  func begin(site: String, cancel: @escaping @Sendable () -> Void) -> Token? {
+  func begin(site: String, cancel: @escaping @Sendable () -> Void) -> CallToken? {
     let scopes = scopesOfCurrentTask()
     guard !scopes.isEmpty else { return nil }
     lock.lock()
@@ -124,11 +116,11 @@ package final class CallsInFlight: @unchecked Sendable {
       calls[scope, default: [:]][nextNumber] = call
       changes[scope, default: 0] &+= 1
     }
-    return Token(number: nextNumber, scopes: scopes)
+    return CallToken(number: nextNumber, scopes: scopes)
   }
 
   /// Stops counting a call: it answered, failed or was cancelled.
-  func end(_ token: Token) {
+  func end(_ token: CallToken) {
     let toWake: [@Sendable () -> Void] = lock.withLock {
       token.scopes.compactMap { scope in
         guard calls[scope]?.removeValue(forKey: token.number) != nil else { return nil }
@@ -142,12 +134,12 @@ package final class CallsInFlight: @unchecked Sendable {
   /// How many times a call of `scope` started or ended: a tester that reads the same
   /// number before and after looking at what is in flight knows that no call came or went
   /// while it looked (see ``MainActorHops/changeCount(for:)``).
-  package func changeCount(for scope: Scope) -> UInt64 {
+  func changeCount(for scope: Scope) -> UInt64 {
     lock.withLock { changes[scope] ?? 0 }
   }
 
   /// The calls still in flight in `scope`, oldest first.
-  package func calls(in scope: Scope) -> [Call] {
+  func calls(in scope: Scope) -> [Call] {
     lock.withLock {
       (calls[scope] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
