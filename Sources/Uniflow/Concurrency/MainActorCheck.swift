@@ -1,6 +1,17 @@
 import Dispatch
 import Foundation
 
+#if !canImport(Darwin)
+  /// libdispatch's own lookup of a queue-specific value. The overlay's
+  /// `DispatchQueue.getSpecific(key:)` is generic and not inlined, so each call looks up the
+  /// metadata of its box type (about 375 instructions); this is the C call under it, which
+  /// the overlay makes with the key object's address as the key. Marked unavailable in
+  /// Swift, so it is named by its symbol; a pointer in, a pointer out, which the Swift and C
+  /// calling conventions pass alike.
+  @_silgen_name("dispatch_get_specific")
+  private func dispatchGetSpecific(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
+#endif
+
 /// Tells whether the current code runs on the main actor, without crashing when it does
 /// not (`MainActor.assumeIsolated` traps instead).
 ///
@@ -20,6 +31,17 @@ package enum MainActorCheck {
     _ = marked
     // The queue marker first: a thread-local read. `Thread.isMainThread` makes a system
     // call on Linux, so it is only asked when the marker is absent.
-    return DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
+    return hasMarker || Thread.isMainThread
+  }
+
+  /// Whether the current queue carries the main queue's marker.
+  @inline(__always)
+  private static var hasMarker: Bool {
+    #if canImport(Darwin)
+      return DispatchQueue.getSpecific(key: key) != nil
+    #else
+      return dispatchGetSpecific(UnsafeRawPointer(Unmanaged.passUnretained(key).toOpaque()))
+        != nil
+    #endif
   }
 }
