@@ -14,12 +14,10 @@
 /// let scope = CallsInFlight.shared.openScope()   // a tester's init
 /// CallsInFlight.shared.calls(in: scope)          // its finish: what still runs
 /// ```
-final class CallsInFlight: @unchecked Sendable {
-  // Sendable because `scopesByTask`, `calls` and `nextNumber` are only read and written
-  // with `lock` held.
+final class CallsInFlight: Sendable {
 
   /// One call in flight: where its publisher was made, and how to cancel it.
-  struct Call {
+  struct Call: Sendable {
     let site: String
     let cancel: @Sendable () -> Void
   }
@@ -31,14 +29,18 @@ final class CallsInFlight: @unchecked Sendable {
   /// watcher (``InFlightWatcher``).
   static let shared = CallsInFlight()
 
-  private let lock = Lock()
-  private var scopesByTask: [Int: Set<Scope>] = [:]
-  private var calls: [Scope: [UInt64: Call]] = [:]
-  /// What each scope's tester asked to be called when one of its calls ends.
-  private var wakes: [Scope: @Sendable () -> Void] = [:]
-  /// How many times a call of each scope started or ended (see ``changeCount(for:)``).
-  private var changes: [Scope: UInt64] = [:]
-  private var nextNumber: UInt64 = 0
+  /// The open scopes and their calls, all behind one lock.
+  private struct Registry {
+    var scopesByTask: [Int: Set<Scope>] = [:]
+    var calls: [Scope: [UInt64: Call]] = [:]
+    /// What each scope's tester asked to be called when one of its calls ends.
+    var wakes: [Scope: @Sendable () -> Void] = [:]
+    /// How many times a call of each scope started or ended (see ``changeCount(for:)``).
+    var changes: [Scope: UInt64] = [:]
+    var nextNumber: UInt64 = 0
+  }
+
+  private let registry = Locked(Registry())
 
   /// The key of the task this runs in; `nil` outside a task.
   private static var currentTaskKey: Int? {
@@ -52,11 +54,11 @@ final class CallsInFlight: @unchecked Sendable {
   func openScope(wake: @escaping @Sendable () -> Void = {}) -> Scope? {
     guard let task = Self.currentTaskKey else { return nil }
     InFlightWatcher.install()
-    return lock.withLock {
-      nextNumber &+= 1
-      let scope = Scope(task: task, number: nextNumber)
-      scopesByTask[task, default: []].insert(scope)
-      wakes[scope] = wake
+    return registry.withLock { registry in
+      registry.nextNumber &+= 1
+      let scope = Scope(task: task, number: registry.nextNumber)
+      registry.scopesByTask[task, default: []].insert(scope)
+      registry.wakes[scope] = wake
       return scope
     }
   }
@@ -65,13 +67,10 @@ final class CallsInFlight: @unchecked Sendable {
   /// running now (``withScopes(_:run:)``): what a hop to the main actor made now belongs
   /// to (see ``MainActorHops``). Empty, after one lock, while no tester watches.
   func scopesOfCurrentTask() -> [Scope] {
-    lock.lock()
-    guard !scopesByTask.isEmpty else {
-      lock.unlock()
-      return []
+    let own: [Scope] = registry.withLock { registry in
+      guard !registry.scopesByTask.isEmpty else { return [] }
+      return Self.currentTaskKey.flatMap { registry.scopesByTask[$0] }.map(Array.init) ?? []
     }
-    let own = Self.currentTaskKey.flatMap { scopesByTask[$0] }.map(Array.init) ?? []
-    lock.unlock()
     let inherited = Self.deliveringFor
     if inherited.isEmpty { return own }
     if own.isEmpty { return inherited }
@@ -93,13 +92,15 @@ final class CallsInFlight: @unchecked Sendable {
 
   /// Closes `scope`: its calls are no longer counted.
   func close(_ scope: Scope) {
-    lock.withLock {
-      scopesByTask[scope.task]?.remove(scope)
+    registry.withLock { registry in
+      registry.scopesByTask[scope.task]?.remove(scope)
       // Its hops' count goes with it (MainActorHops keeps it only while someone watches).
-      if scopesByTask[scope.task]?.isEmpty == true { scopesByTask[scope.task] = nil }
-      calls[scope] = nil
-      wakes[scope] = nil
-      changes[scope] = nil
+      if registry.scopesByTask[scope.task]?.isEmpty == true {
+        registry.scopesByTask[scope.task] = nil
+      }
+      registry.calls[scope] = nil
+      registry.wakes[scope] = nil
+      registry.changes[scope] = nil
     }
   }
 
@@ -108,24 +109,26 @@ final class CallsInFlight: @unchecked Sendable {
   func begin(site: String, cancel: @escaping @Sendable () -> Void) -> CallToken? {
     let scopes = scopesOfCurrentTask()
     guard !scopes.isEmpty else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    nextNumber &+= 1
     let call = Call(site: site, cancel: cancel)
-    for scope in scopes {
-      calls[scope, default: [:]][nextNumber] = call
-      changes[scope, default: 0] &+= 1
+    return registry.withLock { registry in
+      registry.nextNumber &+= 1
+      for scope in scopes {
+        registry.calls[scope, default: [:]][registry.nextNumber] = call
+        registry.changes[scope, default: 0] &+= 1
+      }
+      return CallToken(number: registry.nextNumber, scopes: scopes)
     }
-    return CallToken(number: nextNumber, scopes: scopes)
   }
 
   /// Stops counting a call: it answered, failed or was cancelled.
   func end(_ token: CallToken) {
-    let toWake: [@Sendable () -> Void] = lock.withLock {
+    let toWake: [@Sendable () -> Void] = registry.withLock { registry in
       token.scopes.compactMap { scope in
-        guard calls[scope]?.removeValue(forKey: token.number) != nil else { return nil }
-        changes[scope, default: 0] &+= 1
-        return wakes[scope]
+        guard registry.calls[scope]?.removeValue(forKey: token.number) != nil else {
+          return nil
+        }
+        registry.changes[scope, default: 0] &+= 1
+        return registry.wakes[scope]
       }
     }
     for wake in toWake { wake() }
@@ -135,13 +138,13 @@ final class CallsInFlight: @unchecked Sendable {
   /// number before and after looking at what is in flight knows that no call came or went
   /// while it looked (see ``MainActorHops/changeCount(for:)``).
   func changeCount(for scope: Scope) -> UInt64 {
-    lock.withLock { changes[scope] ?? 0 }
+    registry.withLock { $0.changes[scope] ?? 0 }
   }
 
   /// The calls still in flight in `scope`, oldest first.
   func calls(in scope: Scope) -> [Call] {
-    lock.withLock {
-      (calls[scope] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    registry.withLock { registry in
+      (registry.calls[scope] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
   }
 }

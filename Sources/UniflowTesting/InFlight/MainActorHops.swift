@@ -16,9 +16,7 @@
 /// MainActorHops.shared.runAll(for: scope)                    // each time it looks
 /// MainActorHops.shared.stopWatching(watch)                   // its finish
 /// ```
-final class MainActorHops: @unchecked Sendable {
-  // Sendable because `waiting`, `wakers` and `nextNumber` are only read and written with
-  // `lock` held; the hops' own state is behind their own locks.
+final class MainActorHops: Sendable {
 
   /// A tester's registration: the wake it asked for.
   struct Watch: Hashable, Sendable {
@@ -28,18 +26,31 @@ final class MainActorHops: @unchecked Sendable {
   /// The registry every tester and every inbox use.
   static let shared = MainActorHops()
 
-  private let lock = Lock()
-  /// The hops scheduled and not yet run, oldest first.
-  private var waiting: [(id: ObjectIdentifier, hop: any PendingHop)] = []
-  /// What to call when a hop is scheduled or has run, one per watching tester, with the
-  /// scope of the tester's task (`nil` for a tester made outside a task).
-  private var wakers: [UInt64: (scope: CallsInFlight.Scope?, wake: @Sendable () -> Void)] = [:]
-  private var nextNumber: UInt64 = 0
-  /// How many times a hop of each scope was registered or ran.
-  private var changes: [CallsInFlight.Scope: UInt64] = [:]
-  /// For each scope, the kinds of scheduled work that ran twice at once off the main
-  /// thread (see ``started(_:)``).
-  private var overlaps: [CallsInFlight.Scope: [String]] = [:]
+  /// What the testers watch, all behind one lock; the hops' own state is behind their own.
+  private struct Registry {
+    /// The hops scheduled and not yet run, oldest first.
+    var waiting: [(id: ObjectIdentifier, hop: any PendingHop)] = []
+    /// What to call when a hop is scheduled or has run, one per watching tester, with the
+    /// scope of the tester's task (`nil` for a tester made outside a task).
+    var wakers: [UInt64: (scope: CallsInFlight.Scope?, wake: @Sendable () -> Void)] = [:]
+    var nextNumber: UInt64 = 0
+    /// How many times a hop of each scope was registered or ran.
+    var changes: [CallsInFlight.Scope: UInt64] = [:]
+    /// For each scope, the kinds of scheduled work that ran twice at once off the main
+    /// thread (see ``MainActorHops/started(_:)``).
+    var overlaps: [CallsInFlight.Scope: [String]] = [:]
+
+    /// The wakes of the testers that `hop` concerns.
+    func wakes(concernedBy hop: any PendingHop) -> [@Sendable () -> Void] {
+      let owners = hop.owners
+      return wakers.values.compactMap { waker in
+        guard let scope = waker.scope, !owners.isEmpty else { return waker.wake }
+        return owners.contains(scope) ? waker.wake : nil
+      }
+    }
+  }
+
+  private let registry = Locked(Registry())
 
   /// Starts registering hops; `wake` is called (on any thread) each time a hop of `scope`
   /// (or one that belongs to no tester's task) is scheduled or has run, so that the
@@ -50,45 +61,36 @@ final class MainActorHops: @unchecked Sendable {
     scope: CallsInFlight.Scope?, _ wake: @escaping @Sendable () -> Void
   ) -> Watch {
     InFlightWatcher.install()
-    return lock.withLock {
-      nextNumber &+= 1
-      wakers[nextNumber] = (scope, wake)
-      return Watch(number: nextNumber)
-    }
-  }
-
-  /// The wakes of the testers that `hop` concerns; call with `lock` held.
-  private func wakes(concernedBy hop: any PendingHop) -> [@Sendable () -> Void] {
-    let owners = hop.owners
-    return wakers.values.compactMap { waker in
-      guard let scope = waker.scope, !owners.isEmpty else { return waker.wake }
-      return owners.contains(scope) ? waker.wake : nil
+    return registry.withLock { registry in
+      registry.nextNumber &+= 1
+      registry.wakers[registry.nextNumber] = (scope, wake)
+      return Watch(number: registry.nextNumber)
     }
   }
 
   /// Stops the wakes of `watch`; once no tester watches, nothing is registered.
   func stopWatching(_ watch: Watch) {
-    lock.withLock {
-      if let scope = wakers[watch.number]?.scope { overlaps[scope] = nil }
-      wakers[watch.number] = nil
-      if wakers.isEmpty {
-        waiting.removeAll()
-        changes.removeAll()
-        overlaps.removeAll()
+    registry.withLock { registry in
+      if let scope = registry.wakers[watch.number]?.scope { registry.overlaps[scope] = nil }
+      registry.wakers[watch.number] = nil
+      if registry.wakers.isEmpty {
+        registry.waiting.removeAll()
+        registry.changes.removeAll()
+        registry.overlaps.removeAll()
       }
     }
   }
 
   /// Whether a tester watches: an inbox registers its hop only then.
-  var isWatched: Bool { lock.withLock { !wakers.isEmpty } }
+  var isWatched: Bool { registry.withLock { registry in !registry.wakers.isEmpty } }
 
   /// Notes a hop that `hop` scheduled.
   func scheduled(_ hop: any PendingHop) {
-    let wakes: [@Sendable () -> Void] = lock.withLock {
-      guard !wakers.isEmpty else { return [] }
-      waiting.append((ObjectIdentifier(hop), hop))
-      for owner in hop.owners { changes[owner, default: 0] &+= 1 }
-      return self.wakes(concernedBy: hop)
+    let wakes: [@Sendable () -> Void] = registry.withLock { registry in
+      guard !registry.wakers.isEmpty else { return [] }
+      registry.waiting.append((ObjectIdentifier(hop), hop))
+      for owner in hop.owners { registry.changes[owner, default: 0] &+= 1 }
+      return registry.wakes(concernedBy: hop)
     }
     for wake in wakes { wake() }
   }
@@ -99,13 +101,13 @@ final class MainActorHops: @unchecked Sendable {
   /// the completion is lost. The tester names that when a value it waits for never comes.
   func started(_ hop: any PendingHop) {
     guard !hop.isOnMainThread, !hop.owners.isEmpty, let kind = hop.scheduledKind else { return }
-    lock.withLock {
-      let overlapping = waiting.contains {
+    registry.withLock { registry in
+      let overlapping = registry.waiting.contains {
         $0.hop !== hop && $0.hop.scheduledKind == kind && $0.hop.isRunning
       }
       guard overlapping else { return }
-      for owner in hop.owners where overlaps[owner]?.contains(kind) != true {
-        overlaps[owner, default: []].append(kind)
+      for owner in hop.owners where registry.overlaps[owner]?.contains(kind) != true {
+        registry.overlaps[owner, default: []].append(kind)
       }
     }
   }
@@ -114,17 +116,17 @@ final class MainActorHops: @unchecked Sendable {
   /// (see ``started(_:)``), each described.
   func overlappingWork(for scope: CallsInFlight.Scope?) -> [String] {
     guard let scope else { return [] }
-    return lock.withLock { overlaps[scope] ?? [] }
+    return registry.withLock { registry in registry.overlaps[scope] ?? [] }
   }
 
   /// Notes that `hop` has nothing left to carry: its hop ran, or a tester ran it.
   func ran(_ hop: any PendingHop) {
     let id = ObjectIdentifier(hop)
-    let wakes: [@Sendable () -> Void] = lock.withLock {
-      guard let index = waiting.firstIndex(where: { $0.id == id }) else { return [] }
-      waiting.remove(at: index)
-      for owner in hop.owners { changes[owner, default: 0] &+= 1 }
-      return self.wakes(concernedBy: hop)
+    let wakes: [@Sendable () -> Void] = registry.withLock { registry in
+      guard let index = registry.waiting.firstIndex(where: { $0.id == id }) else { return [] }
+      registry.waiting.remove(at: index)
+      for owner in hop.owners { registry.changes[owner, default: 0] &+= 1 }
+      return registry.wakes(concernedBy: hop)
     }
     for wake in wakes { wake() }
   }
@@ -134,14 +136,16 @@ final class MainActorHops: @unchecked Sendable {
   /// in between. Other tests' hops, running beside it, are not counted.
   func changeCount(for scope: CallsInFlight.Scope?) -> UInt64 {
     guard let scope else { return 0 }
-    return lock.withLock { changes[scope] ?? 0 }
+    return registry.withLock { registry in registry.changes[scope] ?? 0 }
   }
 
   /// Whether a hop that belongs to `scope` is waiting: one made in the task of the tester
   /// that opened it. Hops of other tests running beside it are not its work.
   func hasWaiting(for scope: CallsInFlight.Scope?) -> Bool {
     guard let scope else { return false }
-    return lock.withLock { waiting.contains { $0.hop.owners.contains(scope) } }
+    return registry.withLock { registry in
+      registry.waiting.contains { $0.hop.owners.contains(scope) }
+    }
   }
 
   /// Whether scheduled work that belongs to no tester's scope is waiting: a
@@ -151,13 +155,15 @@ final class MainActorHops: @unchecked Sendable {
   /// outside every test's task is left out: the main actor runs it, and other tests'
   /// testers would otherwise wait for each other's.)
   var hasUnattributedWaiting: Bool {
-    lock.withLock { waiting.contains { $0.hop.owners.isEmpty && $0.hop.scheduledKind != nil } }
+    registry.withLock { registry in
+      registry.waiting.contains { $0.hop.owners.isEmpty && $0.hop.scheduledKind != nil }
+    }
   }
 
   /// The scheduled work that belongs to no tester's scope, described, oldest first.
   var unattributedDescriptions: [String] {
-    lock.withLock {
-      waiting.compactMap {
+    registry.withLock { registry in
+      registry.waiting.compactMap {
         $0.hop.owners.isEmpty && $0.hop.scheduledKind != nil ? $0.hop.hopDescription : nil
       }
     }
@@ -168,8 +174,8 @@ final class MainActorHops: @unchecked Sendable {
   /// reports).
   func descriptions(for scope: CallsInFlight.Scope?) -> [String] {
     guard let scope else { return [] }
-    return lock.withLock {
-      waiting.compactMap { $0.hop.owners.contains(scope) ? $0.hop.hopDescription : nil }
+    return registry.withLock { registry in
+      registry.waiting.compactMap { $0.hop.owners.contains(scope) ? $0.hop.hopDescription : nil }
     }
   }
 
@@ -186,16 +192,18 @@ final class MainActorHops: @unchecked Sendable {
     // A bound, so that handlers that keep sending to each other from another thread cannot
     // hold the tester here: what is left runs at the next look.
     for ran in 0..<1_000 {
-      let next = lock.withLock {
-        waiting.first { $0.hop.isRunnableNow && $0.hop.owners.contains(scope) }?.hop
+      let next = registry.withLock { registry in
+        registry.waiting.first { $0.hop.isRunnableNow && $0.hop.owners.contains(scope) }?.hop
       }
       guard let next else { return ran }
       next.runNow()
       // A hop whose handler sent to its own inbox again may still be waiting: it must not
       // be run forever here.
-      lock.withLock {
-        if !next.hasPendingValues, let index = waiting.firstIndex(where: { $0.hop === next }) {
-          waiting.remove(at: index)
+      registry.withLock { registry in
+        if !next.hasPendingValues,
+          let index = registry.waiting.firstIndex(where: { $0.hop === next })
+        {
+          registry.waiting.remove(at: index)
         }
       }
     }

@@ -14,15 +14,17 @@
 /// executor.runNext(choosing: { $0.count - 1 })   // the newest job first
 /// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-final class SimulatedExecutor: TaskExecutor, @unchecked Sendable {
-  // Sendable because `jobs` and `runs` are only read and written with `lock` held.
-
+final class SimulatedExecutor: TaskExecutor, Sendable {
   /// The executor of the exploration that the current task belongs to; `nil` outside one.
   @TaskLocal static var current: SimulatedExecutor?
 
-  private let lock = Lock()
-  private var jobs: [UnownedJob] = []
-  private var runs = 0
+  /// The jobs waiting to run, and how many have run.
+  private struct Queue {
+    var jobs: [UnownedJob] = []
+    var runs = 0
+  }
+
+  private let queue = Locked(Queue())
 
   init() {
     InFlightWatcher.install()
@@ -30,24 +32,24 @@ final class SimulatedExecutor: TaskExecutor, @unchecked Sendable {
 
   func enqueue(_ job: consuming ExecutorJob) {
     let unowned = UnownedJob(job)
-    lock.withLock { jobs.append(unowned) }
+    queue.withLock { $0.jobs.append(unowned) }
   }
 
   /// How many jobs wait to run.
-  var waitingCount: Int { lock.withLock { jobs.count } }
+  var waitingCount: Int { queue.withLock { $0.jobs.count } }
 
   /// How many jobs have run.
-  var runCount: Int { lock.withLock { runs } }
+  var runCount: Int { queue.withLock { $0.runs } }
 
   /// Runs one waiting job, the one at the index `choose` picks among the waiting count,
   /// here and now; returns whether there was one.
   @discardableResult
   func runNext(choosing choose: (Int) -> Int) -> Bool {
-    let job: UnownedJob? = lock.withLock {
-      guard !jobs.isEmpty else { return nil }
-      let index = min(max(choose(jobs.count), 0), jobs.count - 1)
-      runs += 1
-      return jobs.remove(at: index)
+    let job: UnownedJob? = queue.withLock { queue in
+      guard !queue.jobs.isEmpty else { return nil }
+      let index = min(max(choose(queue.jobs.count), 0), queue.jobs.count - 1)
+      queue.runs += 1
+      return queue.jobs.remove(at: index)
     }
     guard let job else { return false }
     job.runSynchronously(on: asUnownedTaskExecutor())
