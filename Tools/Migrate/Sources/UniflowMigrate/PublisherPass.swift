@@ -56,11 +56,11 @@ final class PublisherPass: NotingRewriter {
         isSubject(local), isPublisherType(declared), !declared.hasSuffix("?")
       {
         let conversion = declared.hasPrefix("Driver<") ? ".asDriver()" : ".eraseToAnyPublisher()"
-        return argument.with(
+        return argument.detached.with(
           \.expression,
           argument.expression.replaced(by: expression(argument.expression.text + conversion)))
       }
-      return argument.with(
+      return argument.detached.with(
         \.expression, argument.expression.replaced(by: converted(argument.expression, to: declared))
       )
     }

@@ -210,13 +210,15 @@ private final class EffectPositions: ReturnedValues {
           let array = call.arguments.first?.expression.as(ArrayExprSyntax.self)
         {
           let elements = array.elements.map { element in
-            element.with(\.expression, element.expression.replaced(by: effect(element.expression)))
+            element.detached.with(
+              \.expression, element.expression.replaced(by: effect(element.expression)))
           }
           let rewritten = array.with(\.elements, ArrayElementListSyntax(elements))
           return expression("\(prefix)\(name)(\(rewritten.description))")
         }
         let arguments = call.arguments.map { argument in
-          argument.with(\.expression, argument.expression.replaced(by: effect(argument.expression)))
+          argument.detached.with(
+            \.expression, argument.expression.replaced(by: effect(argument.expression)))
         }
         return expression("\(prefix)\(name)(\(LabeledExprListSyntax(arguments).description))")
       default:

@@ -327,10 +327,11 @@ final class RxPass: NotingRewriter {
     }
     let statements = closure.statements.map { item -> CodeBlockItemSyntax in
       if let returned = item.item.as(ReturnStmtSyntax.self), let value = returned.expression {
-        return item.with(\.item, .stmt(StmtSyntax(returned.with(\.expression, named(value)))))
+        return item.detached.with(
+          \.item, .stmt(StmtSyntax(returned.with(\.expression, named(value)))))
       }
       if let value = item.item.as(ExprSyntax.self) {
-        return item.with(\.item, .expr(named(value)))
+        return item.detached.with(\.item, .expr(named(value)))
       }
       return item
     }
@@ -394,7 +395,7 @@ final class RxPass: NotingRewriter {
       guard argument.label?.text == "scheduler", testSchedulers.contains(argument.expression.text)
       else { return argument }
       let converted = expression("\(argument.expression.text).scheduler.eraseToAnyScheduler()")
-      return argument.with(\.expression, argument.expression.replaced(by: converted))
+      return argument.detached.with(\.expression, argument.expression.replaced(by: converted))
     }
     return call.with(\.arguments, LabeledExprListSyntax(arguments))
   }
@@ -647,8 +648,10 @@ final class RxPass: NotingRewriter {
 
   /// The arguments of `call` as written, line breaks kept, each expression transformed.
   private func laidOut(_ call: FunctionCallExprSyntax, _ transform: (String) -> String) -> String {
+    // Each argument detached before it changes: a change to a node inside the list would
+    // rebuild the list around it, and so the whole list once for each argument.
     let arguments = call.arguments.map { argument in
-      argument.with(
+      argument.detached.with(
         \.expression,
         argument.expression.replaced(by: expression(transform(argument.expression.text))))
     }

@@ -45,6 +45,16 @@ import Testing
     #expect(!text.contains(".skip(") && !text.contains(".observeOn("))
   }
 
+  @Test func aMergeOfAThousandSourcesIsRewrittenWithEverySourceErased() throws {
+    // Each argument is changed detached from its list: changed in place, each change rebuilt
+    // the list around it (3,000 sources took 3.1 s in release, 0.8 s now; Benchmarks/README).
+    let sources = (0..<1_000).map { "a\($0).asObservable()" }.joined(separator: ", ")
+    let source = "import RxSwift\n\nlet merged = Observable.merge(\(sources))\n"
+    let text = try Migrator.migrate(source, path: "Merge.swift").text
+    let erased = (0..<1_000).map { "a\($0).eraseToAnyPublisher()" }.joined(separator: ", ")
+    #expect(text.contains("Publishers.MergeMany(\(erased))"))
+  }
+
   @Test func aLinkRewrittenOnItsBaseKeepsItsTriviaWithoutReadingDownTheChain() throws {
     // A link and its rewrite begin with one node, the base: their leading trivia is the
     // base's, and is not read (on a chain that walks down every link before it).
