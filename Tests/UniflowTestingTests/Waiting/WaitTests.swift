@@ -5,6 +5,12 @@ import UniflowTesting
 @Suite struct WaitTests {
   struct Boom: Error, Equatable {}
 
+  /// The timeout of the waits that are meant to succeed: the values come 20 ms after the
+  /// subscription, and a wait returns as soon as they have, so only a failing run waits this
+  /// long. Two seconds was once not enough under the thread sanitizer, beside the whole suite
+  /// on two cores: the delayed block had not run when the wait gave up.
+  static let generous = 30.0
+
   /// Values sent from another thread after a short delay, then a completion.
   func delayed(_ values: [Int], failing: Bool = false) -> AnyPublisher<Int, Boom> {
     let subject = PassthroughSubject<Int, Boom>()
@@ -19,13 +25,15 @@ import UniflowTesting
   }
 
   @Test func blockingCollectsEveryValueUntilCompletion() throws {
-    #expect(try delayed([1, 2, 3]).toBlocking(timeout: 2).toArray() == [1, 2, 3])
-    #expect(try delayed([1, 2, 3]).toBlocking(timeout: 2).first() == 1)
-    #expect(try delayed([1, 2, 3]).toBlocking(timeout: 2).last() == 3)
+    #expect(try delayed([1, 2, 3]).toBlocking(timeout: Self.generous).toArray() == [1, 2, 3])
+    #expect(try delayed([1, 2, 3]).toBlocking(timeout: Self.generous).first() == 1)
+    #expect(try delayed([1, 2, 3]).toBlocking(timeout: Self.generous).last() == 3)
   }
 
   @Test func blockingRethrowsTheFailure() {
-    #expect(throws: Boom()) { try delayed([1], failing: true).toBlocking(timeout: 2).toArray() }
+    #expect(throws: Boom()) {
+      try delayed([1], failing: true).toBlocking(timeout: Self.generous).toArray()
+    }
   }
 
   @Test func blockingTimesOutOnAPublisherThatNeverFinishes() {
@@ -42,13 +50,15 @@ import UniflowTesting
   }
 
   @Test func awaitingCollectsValuesFirstAndLast() async throws {
-    #expect(try await delayed([4, 5]).awaitValues(timeout: 2) == [4, 5])
-    #expect(try await delayed([4, 5]).awaitFirst(timeout: 2) == 4)
-    #expect(try await delayed([4, 5]).awaitLast(timeout: 2) == 5)
+    #expect(try await delayed([4, 5]).awaitValues(timeout: Self.generous) == [4, 5])
+    #expect(try await delayed([4, 5]).awaitFirst(timeout: Self.generous) == 4)
+    #expect(try await delayed([4, 5]).awaitLast(timeout: Self.generous) == 5)
   }
 
   @Test func awaitingRethrowsTheFailureAndTimesOut() async {
-    await #expect(throws: Boom()) { try await delayed([], failing: true).awaitValues(timeout: 2) }
+    await #expect(throws: Boom()) {
+      try await delayed([], failing: true).awaitValues(timeout: Self.generous)
+    }
     let relay = PublishRelay<Int>()
     await #expect(throws: WaitError.timeout(seconds: 0.05, received: 0)) {
       try await relay.awaitFirst(timeout: 0.05)
