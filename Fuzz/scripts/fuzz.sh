@@ -105,7 +105,17 @@ command="${1:-}"
 shift || true
 case "$command" in
   build)
-    build "$@"
+    if [ $# -gt 0 ]; then
+      build "$@"
+    else
+      # One target at a time, in one build folder: a build with no product named builds every
+      # product of the packages the fuzz package depends on by path (the example apps, GRDB,
+      # FlyingFox, the command line), which no target links; each target's build reuses what
+      # the ones before it compiled.
+      for target in "${targets[@]}"; do
+        build --product "fuzz-$target"
+      done
+    fi
     ;;
   check)
     seconds="${1:-20}"

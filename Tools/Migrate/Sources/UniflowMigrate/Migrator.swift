@@ -27,12 +27,24 @@ public enum Migrator {
     _ source: String, path: String, everyFile: Bool = false,
     failingFunctions: Set<String> = []
   ) throws(MigrateError) -> Result {
+    try counted(source, path: path, everyFile: everyFile, failingFunctions: failingFunctions)
+      .result
+  }
+
+  /// ``migrate(_:path:everyFile:failingFunctions:)``, and how many times the file's text was
+  /// parsed on the way: once for the survey, and once more for each pass that changed it.
+  static func counted(
+    _ source: String, path: String, everyFile: Bool = false,
+    failingFunctions: Set<String> = []
+  ) throws(MigrateError) -> (result: Result, parses: Int) {
     // On a large stack: the passes visit the tree recursively (see ``TreeDepth``).
-    try TreeDepth.onLargeStack { () throws(MigrateError) -> Result in
-      try migrate(
+    try TreeDepth.onLargeStack { () throws(MigrateError) -> (result: Result, parses: Int) in
+      var parses = 1
+      let result = try migrate(
         source, path: path, everyFile: everyFile, failingFunctions: failingFunctions,
         survey: survey(source), failures: KnownFailures(), reactors: KnownReactors(),
-        specNames: [])
+        specNames: [], parses: &parses)
+      return (result, parses)
     }
   }
 
@@ -41,14 +53,22 @@ public enum Migrator {
   /// their specs.
   static func migrate(
     _ source: String, path: String, everyFile: Bool, failingFunctions: Set<String>,
-    survey own: Survey?, failures: KnownFailures, reactors: KnownReactors, specNames: Set<String>
+    survey own: Survey?, failures: KnownFailures, reactors: KnownReactors, specNames: Set<String>,
+    parses: inout Int
   ) throws(MigrateError) -> Result {
     let nesting = Nesting.deepest(in: source)
     if nesting.depth > Nesting.limit {
       throw .nestedTooDeeply(
         path: path, line: nesting.line, depth: nesting.depth, limit: Nesting.limit)
     }
-    let original = Parser.parse(source: source)
+    // The survey's tree when there is one: the text is parsed once before the passes.
+    let original: SourceFileSyntax
+    if let tree = own?.tree {
+      original = tree
+    } else {
+      original = Parser.parse(source: source)
+      parses += 1
+    }
     let deepest = TreeDepth.deepest(in: original)
     if deepest.depth > TreeDepth.limit {
       let line = deepest.node.startLocation(
@@ -75,7 +95,7 @@ public enum Migrator {
     // Each pass parses the file anew; a pass with nothing to find in it is skipped.
     var file = original
     file = rewritten(
-      file,
+      file, parses: &parses,
       StructurePass(
         needsTesting: !schedulers.names.isEmpty, convertsXCTest: convertsXCTest,
         sharedStubs: SharedStubs.find(in: original)))
@@ -99,41 +119,42 @@ public enum Migrator {
     if file.description.contains("Reactor")
       || reactors.names.contains(where: { file.description.contains("extension \($0)") })
     {
-      file = rewritten(file, ReactorPass(failures: known, reactors: reactors))
+      file = rewritten(file, parses: &parses, ReactorPass(failures: known, reactors: reactors))
     }
     file = rewritten(
-      file,
+      file, parses: &parses,
       RxPass(
         testSchedulers: schedulers.names, failingFunctions: failingFunctions,
         mayFail: known.mayFail))
     // A subscription assigned to `_` lived on in RxSwift; an AnyCancellable does not.
     if file.description.contains("_ = ") {
       let holdsTests = !imports.isDisjoint(with: ["XCTest", "Quick", "Testing"])
-      file = rewritten(file, LifetimePass(file: file, holdsTests: holdsTests))
+      file = rewritten(file, parses: &parses, LifetimePass(file: file, holdsTests: holdsTests))
     }
     if ["AnyPublisher<", "Driver<", "Single<", "Completable", "Handler = "].contains(
       where: file.description.contains)
     {
-      file = rewritten(file, PublisherPass(file: file))
+      file = rewritten(file, parses: &parses, PublisherPass(file: file))
     }
     if imports.contains("XCTest") || imports.contains("Quick") {
-      file = rewritten(file, XCTestPass(convertsXCTest: convertsXCTest))
+      file = rewritten(file, parses: &parses, XCTestPass(convertsXCTest: convertsXCTest))
       let specs = specNames.union(QuickPass.declaredSpecs(in: original))
       if !specs.isEmpty {
         let quick = QuickPass(specNames: specs)
-        file = rewritten(file, quick)
-        if quick.usesTesting { file = importing("UniflowTesting", into: file) }
+        file = rewritten(file, parses: &parses, quick)
+        if quick.usesTesting { file = importing("UniflowTesting", into: file, parses: &parses) }
       }
     }
     // `URLSession` is FoundationNetworking's on Linux, where the tests of a port may run.
     if file.description.contains("URLSession"), !file.description.contains("FoundationNetworking") {
       file = importing(
-        "FoundationNetworking", into: file,
+        "FoundationNetworking", into: file, parses: &parses,
         as: "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif")
     }
+    // `file` is already the parse of its text (every step above that changed it parsed its
+    // output anew), so the final check reads it rather than parsing the text once more.
     let text = file.description
-    let check = Parser.parse(source: text)
-    if let problem = firstProblem(in: check) {
+    if let problem = firstProblem(in: file) {
       throw .rewriteFailed(path: path, line: problem.line)
     }
     return Result(text: text, notes: notes(in: text))
@@ -198,14 +219,14 @@ public enum Migrator {
     }
     var results: [Result] = []
     var alongside: [String] = []
+    var parses = files.count
     for (file, survey) in zip(files, surveys) {
       let taken = survey.map { $0.isTestWithoutRx && !$0.names.isDisjoint(with: rxTypes) } == true
       if taken { alongside.append(file.path) }
       results.append(
         try migrate(
           file.text, path: file.path, everyFile: taken, failingFunctions: failing, survey: survey,
-          failures: known,
-          reactors: reactors, specNames: specNames))
+          failures: known, reactors: reactors, specNames: specNames, parses: &parses))
     }
     return (results, alongside)
   }
@@ -238,6 +259,8 @@ public enum Migrator {
     let reactors: KnownReactors
     /// The Quick specs the file declares.
     let quickSpecs: Set<String>
+    /// The file's syntax tree, which the rewrite starts from rather than parsing it again.
+    let tree: SourceFileSyntax
   }
 
   /// The modules whose import makes a file one of the Rx world.
@@ -373,12 +396,12 @@ public enum Migrator {
       names: names.used, failingFunctions: failing.found,
       stubbedFailures: failing.stubbedFailures, observableFunctions: failing.observables,
       returnedNames: failing.returnedNames, otherPublisherFunctions: failing.others,
-      reactors: reactors, quickSpecs: testClasses.specs)
+      reactors: reactors, quickSpecs: testClasses.specs, tree: file)
   }
 
   /// `file`, importing `module` after its last import if it did not.
   private static func importing(
-    _ module: String, into file: SourceFileSyntax, as written: String? = nil
+    _ module: String, into file: SourceFileSyntax, parses: inout Int, as written: String? = nil
   ) -> SourceFileSyntax {
     let imports = file.statements.enumerated().filter { $0.element.item.is(ImportDeclSyntax.self) }
     guard
@@ -388,17 +411,20 @@ public enum Migrator {
     var statements = Array(file.statements)
     let made = CodeBlockItemSyntax(item: .decl(declaration(written ?? "import \(module)")))
     statements.insert(made.with(\.leadingTrivia, .newline), at: last.offset + 1)
+    parses += 1
     return Parser.parse(
       source: file.with(\.statements, CodeBlockItemListSyntax(statements)).description)
   }
 
-  private static func rewritten(_ file: SourceFileSyntax, _ pass: SyntaxRewriter)
-    -> SourceFileSyntax
-  {
+  private static func rewritten(
+    _ file: SourceFileSyntax, parses: inout Int, _ pass: SyntaxRewriter
+  ) -> SourceFileSyntax {
     // Each pass reads a freshly parsed tree, so that positions and parents are the text's;
     // a pass that changed nothing leaves the tree as it was, with no parse.
     let text = pass.rewrite(file).description
-    return text == file.description ? file : Parser.parse(source: text)
+    guard text != file.description else { return file }
+    parses += 1
+    return Parser.parse(source: text)
   }
 
   /// The notes written in `text`, by line.

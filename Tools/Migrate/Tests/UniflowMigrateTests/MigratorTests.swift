@@ -35,6 +35,21 @@ import Testing
       + "  return values\(links)\n}\n"
   }
 
+  @Test func theTextIsParsedOnceAndThenOnceForEachPassThatChangedIt() throws {
+    // No Rx: parsed for the survey, and no pass runs.
+    #expect(try Migrator.counted("let answer = 42\n", path: "Plain.swift").parses == 1)
+    // Only the imports change (the structure pass): the survey's tree, then that pass's
+    // output. The final check reads the last tree rather than parsing the text again.
+    let imports = try Migrator.counted("import RxSwift\n\nlet answer = 42\n", path: "A.swift")
+    #expect(imports.result.text == "import Uniflow\n\nlet answer = 42\n")
+    #expect(imports.parses == 2)
+    // The imports and an operator (the structure pass and the Rx pass).
+    let operators = try Migrator.counted(
+      "import RxSwift\n\nlet two = Observable.just(1).map { $0 + 1 }\n", path: "B.swift")
+    #expect(operators.result.text.contains("Just(1)"))
+    #expect(operators.parses == 3)
+  }
+
   @Test func aChainOfSixteenHundredOperatorsIsRewrittenWhole() throws {
     // A link is a level of the tree: on the test's own stack, 1,600 of them overflowed it.
     let text = try Migrator.migrate(Self.chain(of: 1_600), path: "Chain.swift").text
