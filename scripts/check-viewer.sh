@@ -18,10 +18,15 @@ package=".build/recording-loop/RecordedTodo"
 test -s "$todo" || { echo "error: no Todo session: run scripts/check-recording-loop.sh first" >&2; exit 1; }
 
 # A GitHub search recorded against the fixture server, kept by its replay test.
-github="$(pwd)/$work/github.jsonl"
-rm -f "$github"
-UNIFLOW_KEEP_GITHUB_RECORDING="$github" swift test --package-path Examples \
-  --filter aRecordedSearchReplaysWithNoServerAndEveryOutputMatches 2>&1 | tail -1
+# A GitHub search's session: the one the recording loop kept when the test command named it
+# (UNIFLOW_GITHUB_SESSION), else recorded here.
+github="${UNIFLOW_GITHUB_SESSION:-}"
+if [ -z "$github" ]; then
+  github="$(pwd)/$work/github.jsonl"
+  rm -f "$github"
+  UNIFLOW_KEEP_GITHUB_RECORDING="$github" swift test --package-path Examples \
+    --filter aRecordedSearchReplaysWithNoServerAndEveryOutputMatches 2>&1 | tail -1
+fi
 test -s "$github" || { echo "error: the GitHub replay test kept no recording" >&2; exit 1; }
 
 uniflow="$(swift build --show-bin-path)/uniflow"

@@ -237,6 +237,9 @@ python3 Benchmarks/scripts/instructions.py --build-only > "$instructions_log" 2>
 instructions_build=$!
 
 section "Recording loop: record in the app, write a test, break reduce under it"
+# It also records the GitHub search's session that the viewer's check opens (see there).
+mkdir -p .build/viewer
+export UNIFLOW_GITHUB_SESSION="$(pwd)/.build/viewer/github.jsonl"
 bash scripts/check-recording-loop.sh
 
 section "Session viewer: uniflow view's pages in headless Chromium"
