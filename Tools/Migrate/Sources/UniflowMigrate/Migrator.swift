@@ -219,6 +219,8 @@ public enum Migrator {
     }
     var results: [Result] = []
     var alongside: [String] = []
+    // Counted as in a single file's run (one parse per file for its survey); a run over many
+    // files does not report the count, which `counted` gives the tests for one file.
     var parses = files.count
     for (file, survey) in zip(files, surveys) {
       let taken = survey.map { $0.isTestWithoutRx && !$0.names.isDisjoint(with: rxTypes) } == true
