@@ -71,3 +71,17 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The fuzz build (Fuzz/scripts/fuzz.sh) names in UNIFLOW_FUZZ_SWIFT_FLAGS how the code we
+// write is instrumented there (libFuzzer's coverage, AddressSanitizer); the packages we
+// depend on are not. Nothing else sets it.
+if let flags = Context.environment["UNIFLOW_FUZZ_SWIFT_FLAGS"] {
+  let instrumented = flags.split(separator: " ").map(String.init)
+  for target in package.targets where [.regular, .executable].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
+    // The targets link AddressSanitizer's runtime, which the instrumented modules call.
+    if target.type == .executable {
+      target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(instrumented)]
+    }
+  }
+}
