@@ -29,19 +29,21 @@ export SWIFT_BACKTRACE="enable=no"
 # -timeout, on the clock, only catches an input that never returns.
 limits=(-max_len=65536 -rss_limit_mb=4096 -timeout=120)
 fuzz_swift_flags="-sanitize=fuzzer,address"
+# Our modules the targets link: one from each manifest that reads those flags.
+sanitized_modules=(Uniflow UniflowSessions ProductsLinks UniflowMigrate UniflowMutate FuzzSupport)
 
 build() {
   # UNIFLOW_FUZZ makes the session viewer's module a product (Package.swift at the root).
-  # UNIFLOW_FUZZ_SWIFT_FLAGS adds to how our own modules are compiled, read by every manifest
-  # the fuzz package builds from (the root's, Examples', Tools/Migrate's and Fuzz's own): they
-  # are instrumented for libFuzzer's coverage and for AddressSanitizer. The packages we depend
-  # on (swift-syntax above all) are not: instrumenting swift-syntax too cost some 80
-  # CPU-seconds of the build (632 → 553), and its code is not what the targets look for bugs
-  # in. Everything is optimized (`-O` in a debug build: about five times the executions of
-  # -Onone, keeping the `-enable-testing` the targets' `@testable import`s need; swift-syntax
-  # at -Onone made migrate's corpus replay 86 s → 399 s), with no debug information (a
-  # finding is reproduced from its input, which the check prints). `--sanitize=fuzzer` links
-  # libFuzzer's main into each target.
+  # `--sanitize=fuzzer` instruments every module for libFuzzer's coverage and links its
+  # main into each target. AddressSanitizer is added to our own modules only, through
+  # UNIFLOW_FUZZ_SWIFT_FLAGS, which every manifest the fuzz package builds from reads (the
+  # root's, Examples', Tools/Migrate's and Fuzz's own): with it on swift-syntax and the other
+  # dependencies too, the build took some 80 CPU-seconds more (632 → 553), for code that is
+  # not what the targets look for bugs in. Everything is optimized (`-O` in a debug build:
+  # about five times the executions of -Onone, keeping the `-enable-testing` the targets'
+  # `@testable import`s need; swift-syntax at -Onone made migrate's corpus replay 86 s →
+  # 399 s), with no debug information (a finding is reproduced from its input, which the
+  # check prints).
   UNIFLOW_FUZZ=1 UNIFLOW_FUZZ_SWIFT_FLAGS="$fuzz_swift_flags" swift build --package-path "$fuzz" \
     --scratch-path "$scratch" --sanitize=fuzzer -Xswiftc -O -Xswiftc -gnone "$@"
 }
@@ -119,6 +121,14 @@ case "$command" in
       # the ones before it compiled.
       for target in "${targets[@]}"; do
         build --product "fuzz-$target"
+      done
+      # A manifest that stopped reading UNIFLOW_FUZZ_SWIFT_FLAGS would leave its code without
+      # AddressSanitizer, and nothing else would fail: each of our modules must call it.
+      for module in "${sanitized_modules[@]}"; do
+        nm "$binaries/$module.build/"*.o 2>/dev/null | grep " U __asan_" > /dev/null || {
+          echo "error: $module was built without AddressSanitizer: does its manifest read UNIFLOW_FUZZ_SWIFT_FLAGS?" >&2
+          exit 1
+        }
       done
     fi
     ;;

@@ -51,8 +51,8 @@ let package = Package(
 )
 
 // The fuzz build (Fuzz/scripts/fuzz.sh) names in UNIFLOW_FUZZ_SWIFT_FLAGS how the code we
-// write is instrumented there (libFuzzer's coverage, AddressSanitizer); the packages we
-// depend on are not. Nothing else sets it.
+// write is compiled there (with AddressSanitizer, which the packages we depend on are
+// built without). Nothing else sets it.
 if let flags = Context.environment["UNIFLOW_FUZZ_SWIFT_FLAGS"] {
   let instrumented = flags.split(separator: " ").map(String.init)
   for target in package.targets where [.regular, .executable].contains(target.type) {
