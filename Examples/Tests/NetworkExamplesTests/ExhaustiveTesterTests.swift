@@ -56,32 +56,33 @@ import WikipediaSearchCore
 
 /// A requester whose answers the test sends, one query at a time, when it chooses; a call
 /// cancelled before its answer ends with `.transport(.cancelled)`, as URLSession's does.
-final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
-  // Sendable because `queried` and `waiting` are only read and written with `lock` held.
-  private let lock = Lock()
-  private var queried: [String] = []
-  private var waiting: [String: CheckedContinuation<SearchRepositoriesResponse, any Error>] = [:]
+final class HeldRequester: GitHubSearchRequesterProtocol {
+  private struct Calls {
+    var queried: [String] = []
+    var waiting: [String: CheckedContinuation<SearchRepositoriesResponse, any Error>] = [:]
+  }
+  private let calls = Locked(Calls())
 
-  var queries: [String] { lock.withLock { queried } }
-  var waitingQueries: [String] { lock.withLock { waiting.keys.sorted() } }
+  var queries: [String] { calls.withLock { $0.queried } }
+  var waitingQueries: [String] { calls.withLock { $0.waiting.keys.sorted() } }
 
   func searchRepositories(query: String) async throws(APIError) -> SearchRepositoriesResponse {
     do {
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
-          lock.withLock {
-            queried.append(query)
+          calls.withLock {
+            $0.queried.append(query)
             // Cancelled before it got here: the handler has run already, with nothing to end.
             if Task.isCancelled {
               continuation.resume(
                 throwing: APIError.transport(code: .cancelled, message: "cancelled"))
             } else {
-              waiting[query] = continuation
+              $0.waiting[query] = continuation
             }
           }
         }
       } onCancel: {
-        lock.withLock { waiting.removeValue(forKey: query) }?
+        calls.withLock { $0.waiting.removeValue(forKey: query) }?
           .resume(throwing: APIError.transport(code: .cancelled, message: "cancelled"))
       }
     } catch {
@@ -91,7 +92,7 @@ final class HeldRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
 
   /// Answers the request for `query` with `items` (nobody hears it if it was cancelled).
   func answer(_ query: String, with items: [GitHubRepository]) {
-    lock.withLock { waiting.removeValue(forKey: query) }?.resume(
+    calls.withLock { $0.waiting.removeValue(forKey: query) }?.resume(
       returning: SearchRepositoriesResponse(
         totalCount: items.count, incompleteResults: false, items: items))
   }

@@ -8,15 +8,12 @@ import Uniflow
 import UniflowTesting
 
 /// A requester that answers every query with no repositories and keeps the queries.
-///
-/// `@unchecked Sendable`: `stored` is read and written under `lock` only.
-final class RecordingRequester: GitHubSearchRequesterProtocol, @unchecked Sendable {
-  private let lock = Lock()
-  private var stored: [String] = []
-  var queries: [String] { lock.withLock { stored } }
+final class RecordingRequester: GitHubSearchRequesterProtocol {
+  private let stored = Locked<[String]>([])
+  var queries: [String] { stored.withLock { $0 } }
 
   func searchRepositories(query: String) async throws(APIError) -> SearchRepositoriesResponse {
-    lock.withLock { stored.append(query) }
+    stored.withLock { $0.append(query) }
     return SearchRepositoriesResponse(totalCount: 0, incompleteResults: false, items: [])
   }
 }

@@ -4,20 +4,20 @@ import WikipediaSearchCore
 
 /// Answers every search with the same publisher and keeps the words it was asked for.
 ///
-/// `@unchecked Sendable`: `searchedWords` is read and written under `lock` only.
+/// `@unchecked Sendable` because `AnyPublisher` is not Sendable; it never changes, and the
+/// words are reached only through their lock.
 public final class MockWikipediaAPI: WikipediaAPI, @unchecked Sendable {
   private let results: AnyPublisher<[WikipediaPage], APIError>
-  private let lock = Lock()
-  private var words: [String] = []
+  private let words = Locked<[String]>([])
 
   public init(results: AnyPublisher<[WikipediaPage], APIError>) {
     self.results = results
   }
 
-  public var searchedWords: [String] { lock.withLock { words } }
+  public var searchedWords: [String] { words.withLock { $0 } }
 
   public func search(from word: String) -> AnyPublisher<[WikipediaPage], APIError> {
-    lock.withLock { words.append(word) }
+    words.withLock { $0.append(word) }
     return results
   }
 }

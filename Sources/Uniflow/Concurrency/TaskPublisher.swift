@@ -61,14 +61,16 @@ public struct TaskPublisher<Output: Sendable, Failure: Error>: Publisher {
 private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscription,
   @unchecked Sendable
 {
-  // Sendable because `downstream`, `task`, `isStarted` and `counted` are only read and
-  // written with `lock` held; the subscriber is called with the lock released.
-  private let lock = Lock()
-  private var downstream: AnySubscriber<Output, Failure>?
-  private var task: Task<Void, Never>?
-  private var isStarted = false
-  /// The call's place among the calls a tester counts, while it is in flight.
-  private var counted: CallToken?
+  // Unchecked because the subscriber need not be Sendable: what changes is all in
+  // `call`, reached only through its lock, and the subscriber is called with it released.
+  private struct Call {
+    var downstream: AnySubscriber<Output, Failure>?
+    var task: Task<Void, Never>?
+    var isStarted = false
+    /// The call's place among the calls a tester counts, while it is in flight.
+    var counted: CallToken?
+  }
+  private let call: Locked<Call>
   private let priority: TaskPriority?
   private let site: String
   private let operation: @Sendable () async throws(Failure) -> Output
@@ -77,7 +79,7 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
     _ downstream: AnySubscriber<Output, Failure>, priority: TaskPriority?, site: String,
     operation: @escaping @Sendable () async throws(Failure) -> Output
   ) {
-    self.downstream = downstream
+    call = Locked(Call(downstream: downstream))
     self.priority = priority
     self.site = site
     self.operation = operation
@@ -85,33 +87,32 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
 
   func request(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
-    lock.lock()
-    guard !isStarted, downstream != nil else {
-      lock.unlock()
-      return
-    }
-    isStarted = true
-    // Counted before the task starts, in the task that asked (a test's input), so that a
-    // tester of that task sees it in flight from now until it answers.
-    counted = Instrumentation.watcher?.beganCall(site: site) { [weak self] in self?.cancel() }
-    // The task is stored under the lock, so a `cancel()` that comes while it starts
-    // either finds it or stops it from starting.
-    task = startTask(detached: false, priority: priority) { [operation] in
-      let result: Result<Output, Failure>
-      do throws(Failure) {
-        result = .success(try await operation())
-      } catch {
-        result = .failure(error)
+    call.withLock { call in
+      guard !call.isStarted, call.downstream != nil else { return }
+      call.isStarted = true
+      // Counted before the task starts, in the task that asked (a test's input), so that a
+      // tester of that task sees it in flight from now until it answers.
+      call.counted = Instrumentation.watcher?.beganCall(site: site) { [weak self] in
+        self?.cancel()
       }
-      self.finish(with: result)
+      // The task is stored under the lock, so a `cancel()` that comes while it starts
+      // either finds it or stops it from starting.
+      call.task = startTask(detached: false, priority: priority) { [operation] in
+        let result: Result<Output, Failure>
+        do throws(Failure) {
+          result = .success(try await operation())
+        } catch {
+          result = .failure(error)
+        }
+        self.finish(with: result)
+      }
     }
-    lock.unlock()
   }
 
   func cancel() {
-    let (task, counted) = lock.withLock {
-      downstream = nil
-      return (self.task, self.counted.take())
+    let (task, counted) = call.withLock {
+      $0.downstream = nil
+      return ($0.task, $0.counted.take())
     }
     if let counted { Instrumentation.watcher?.endedCall(counted) }
     task?.cancel()
@@ -120,7 +121,7 @@ private final class TaskSubscription<Output: Sendable, Failure: Error>: Subscrip
   private func finish(with result: Result<Output, Failure>) {
     // A cancelled subscription has let go of its subscriber: whatever the call returned
     // after its cancellation is dropped.
-    let (downstream, counted) = lock.withLock { (self.downstream.take(), self.counted.take()) }
+    let (downstream, counted) = call.withLock { ($0.downstream.take(), $0.counted.take()) }
     // The value is delivered before the call stops counting, so a tester that sees no
     // call in flight has every value the call sent.
     defer { if let counted { Instrumentation.watcher?.endedCall(counted) } }

@@ -2,30 +2,35 @@
 /// the flow: the testers' freed check reads it to find screens that live on after their
 /// route, or their flow, is gone.
 package final class ScreenLedger: @unchecked Sendable {
-  // Sendable because `entries` is only read and written with `lock` held.
+  // Unchecked only because the screens and their descriptions need not be Sendable: the
+  // entries are reached only through `screens`' lock.
   private struct Entry {
     weak var screen: AnyObject?
     /// Describes the screen ("`Type` for route `route`"), only when a message needs it.
     let describe: (AnyObject) -> String
 
-    /// The screen described, while it is alive.
-    var description: String? { screen.map(describe) }
+    /// The screen and its description, while it is alive.
+    var alive: (screen: AnyObject, description: String)? {
+      screen.map { ($0, describe($0)) }
+    }
   }
 
-  private let lock = Lock()
-  private var entries: [Entry] = []
-  /// The screens whose route left the flow (see ``noteLeft(_:as:)``).
-  private var left: [Entry] = []
+  private struct Screens {
+    var made: [Entry] = []
+    /// The screens whose route left the flow (see ``noteLeft(_:describedBy:)``).
+    var left: [Entry] = []
+  }
+  private let screens = Locked(Screens())
 
   package init() {}
 
   /// Notes `screen`; `describe` names it, with its route, when a message needs it.
   func note(_ screen: AnyObject, describedBy describe: @escaping (AnyObject) -> String) {
     let entry = Entry(screen: screen, describe: describe)
-    lock.withLock {
+    screens.withLock {
       // Freed screens are forgotten now and then, so a long session keeps it short.
-      if entries.count >= 64 { entries.removeAll { $0.screen == nil } }
-      entries.append(entry)
+      if $0.made.count >= 64 { $0.made.removeAll { $0.screen == nil } }
+      $0.made.append(entry)
     }
   }
 
@@ -34,20 +39,20 @@ package final class ScreenLedger: @unchecked Sendable {
 
   /// The screens still alive, each with its description, oldest first.
   package var aliveScreens: [(screen: AnyObject, description: String)] {
-    lock.withLock { entries.compactMap { entry in entry.screen.map { ($0, entry.describe($0)) } } }
+    screens.withLock { $0.made.compactMap(\.alive) }
   }
 
   /// Notes that `screen`'s route left its flow; `describe` names it as ``alive`` does.
   func noteLeft(_ screen: AnyObject, describedBy describe: @escaping (AnyObject) -> String) {
-    lock.withLock { left.append(Entry(screen: screen, describe: describe)) }
+    screens.withLock { $0.left.append(Entry(screen: screen, describe: describe)) }
   }
 
   /// The screens whose route left that are still alive, oldest first; those freed are
   /// forgotten. Usually empty, so a flow can ask after every step, however deep its stack.
   func aliveAfterLeaving() -> [(screen: AnyObject, description: String)] {
-    lock.withLock {
-      left.removeAll { $0.screen == nil }
-      return left.compactMap { entry in entry.screen.map { ($0, entry.describe($0)) } }
+    screens.withLock {
+      $0.left.removeAll { $0.screen == nil }
+      return $0.left.compactMap(\.alive)
     }
   }
 }

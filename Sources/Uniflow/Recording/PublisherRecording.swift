@@ -21,13 +21,17 @@ import Foundation
 /// `onAppear()`) cannot be seen from outside: record the outputs, and what the methods did
 /// shows there.
 public final class PublisherRecording: @unchecked Sendable {
-  // Sendable because `inputs` and `cancellables` are only read and written with `lock`
-  // held; the recorder is written to through its thread-safe `enqueue`.
+  // Unchecked because `AnyCancellable` is not Sendable on every platform: what changes is
+  // all in `watches`, reached only through its lock; the recorder is written to through
+  // its thread-safe `enqueue`.
+  private struct Watches {
+    /// How many input values have been recorded.
+    var inputs = 0
+    var cancellables: [AnyCancellable] = []
+  }
   private let recorder: SessionRecorder
   private let instance: Int
-  private let lock = Lock()
-  private var inputs = 0
-  private var cancellables: [AnyCancellable] = []
+  private let watches = Locked(Watches())
 
   init(recorder: SessionRecorder, shape: StaticString, type: String) {
     self.recorder = recorder
@@ -36,7 +40,7 @@ public final class PublisherRecording: @unchecked Sendable {
   }
 
   deinit {
-    for cancellable in cancellables { cancellable.cancel() }
+    for cancellable in watches.withLock({ $0.cancellables }) { cancellable.cancel() }
   }
 
   /// `publisher`, whose values are recorded as the input `name` as they pass: hand the
@@ -56,28 +60,29 @@ public final class PublisherRecording: @unchecked Sendable {
   /// Records the values of `publisher` as the output `name`; with `skippingCurrent`, the
   /// value it hands over while it is subscribed (a relay's current value) is left out.
   func watch<Source: Publisher>(_ publisher: Source, as name: String, skippingCurrent: Bool) {
-    let subscribing = SubscribingFlag(skippingCurrent)
+    // Whether the subscription is still being made, from any thread.
+    let subscribing = Locked(skippingCurrent)
     let cancellable = publisher.sink(
       receiveCompletion: { _ in },
       receiveValue: { [weak self] value in
-        guard !subscribing.isSet else { return }
+        guard !subscribing.withLock({ $0 }) else { return }
         self?.record(output: name, value)
       })
-    subscribing.clear()
-    lock.withLock { cancellables.append(cancellable) }
+    subscribing.withLock { $0 = false }
+    watches.withLock { $0.cancellables.append(cancellable) }
   }
 
   /// Records every value sent into `relay` (an input) from now on.
   func watchInput<Source: Publisher>(_ relay: Source, as name: String) {
     let cancellable = relay.sink(
       receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.record(input: name, $0) })
-    lock.withLock { cancellables.append(cancellable) }
+    watches.withLock { $0.cancellables.append(cancellable) }
   }
 
   private func record(input name: String, _ value: Any) {
-    let number = lock.withLock {
-      inputs += 1
-      return inputs
+    let number = watches.withLock {
+      $0.inputs += 1
+      return $0.inputs
     }
     write(kind: "input", number: number, name: name, value: value)
   }
@@ -99,18 +104,6 @@ public final class PublisherRecording: @unchecked Sendable {
         kind: kind, instance: instance, number: number, time: time, name: name, json: json,
         description: json == nil ? String(describing: value) : nil))
   }
-}
-
-/// Whether a subscription is still being made, from any thread.
-private final class SubscribingFlag: @unchecked Sendable {
-  // Sendable because `value` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var value: Bool
-
-  init(_ value: Bool) { self.value = value }
-
-  var isSet: Bool { lock.withLock { value } }
-  func clear() { lock.withLock { value = false } }
 }
 
 extension SessionRecorder {

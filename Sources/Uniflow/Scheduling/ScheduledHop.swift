@@ -6,8 +6,8 @@
 /// main actor; the scheduler then finds it done. Work that waits for a time or runs on
 /// another thread is only waited for.
 final class ScheduledHop: PendingHop, @unchecked Sendable {
-  // Sendable because `state` is only read and written with `lock` held; the rest never
-  // changes.
+  // Unchecked because the action and the watcher need not be Sendable: they never change,
+  // and `state`, which does, is reached only through its lock.
 
   /// Where the work stands; it delivers once, whoever runs it first.
   private enum State {
@@ -19,8 +19,7 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
     case done
   }
 
-  private let lock = Lock()
-  private var state = State.waiting
+  private let state = Locked(State.waiting)
   private let action: () -> Void
   let owners: [WatchScope]
   /// The watcher that counts the work: a hop is made only while one watches.
@@ -45,12 +44,12 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
 
   var hopDescription: String? { what.description }
 
-  var hasPendingValues: Bool { lock.withLock { state == .waiting } }
+  var hasPendingValues: Bool { state.withLock { $0 == .waiting } }
 
   /// Delivers the work, unless it was delivered or cancelled already; then stops counting
   /// it. What it schedules on its way is counted before this one stops.
   func run() {
-    let claimed = lock.withLock {
+    let claimed = state.withLock { state in
       guard state == .waiting else { return false }
       state = .running
       return true
@@ -62,7 +61,7 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
   /// One firing of repeating work: it delivers every time, and stops counting after the
   /// first.
   func fire() {
-    let first = lock.withLock {
+    let first = state.withLock { state in
       guard state == .waiting else { return false }
       state = .running
       return true
@@ -74,12 +73,12 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
   private func deliver() {
     watcher.started(self)
     Instrumentation.delivering(for: owners, action)
-    lock.withLock { state = .done }
+    state.withLock { $0 = .done }
     watcher.ran(self)
   }
 
   /// Whether the work is delivering now.
-  var isRunning: Bool { lock.withLock { state == .running } }
+  var isRunning: Bool { state.withLock { $0 == .running } }
 
   /// What the work is and where it runs ("`delay` on a dispatch queue `x`"): two pieces
   /// of work of one kind ran at once when both are running.
@@ -87,7 +86,7 @@ final class ScheduledHop: PendingHop, @unchecked Sendable {
 
   /// Stops counting work that will not deliver: its cancellable was cancelled.
   func cancel() {
-    let wasWaiting = lock.withLock {
+    let wasWaiting = state.withLock { state in
       guard state == .waiting else { return false }
       state = .done
       return true

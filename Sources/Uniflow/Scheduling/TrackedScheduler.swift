@@ -162,24 +162,23 @@ public struct TrackedScheduler<Base: SystemScheduler>: Scheduler {
 /// queue.schedule(after: due, order.runEarliest)
 /// ```
 final class InOrder: @unchecked Sendable {
-  // Sendable because `queue` is only read and written with `lock` held; each action runs
-  // once, taken out under the lock.
-  private let lock = Lock()
-  private var queue = Queue()
+  // Unchecked because the actions need not be Sendable: they are reached only through
+  // `queue`'s lock, and each runs once, taken out under it.
+  private let queue = Locked(Queue())
 
   /// Adds `action`, due at `time` (nil: behind all the work waiting), to the work waiting.
   func add(_ action: @escaping () -> Void, at time: Double?) {
-    lock.withLock { queue.add(action, at: time) }
+    queue.withLock { $0.add(action, at: time) }
   }
 
   /// Runs the piece of work waiting whose time is earliest: what each firing runs.
   @Sendable func runEarliest() {
-    let action = lock.withLock { queue.takeEarliest() }
+    let action = queue.withLock { $0.takeEarliest() }
     action?()
   }
 
   /// The slots the queue holds, taken or waiting: bounded by twice the work waiting, or 64.
-  var slotsHeld: Int { lock.withLock { queue.waiting.count } }
+  var slotsHeld: Int { queue.withLock { $0.waiting.count } }
 
   /// The work, changed in one access a call (a class's stored property costs a check of
   /// exclusive access at each touch).

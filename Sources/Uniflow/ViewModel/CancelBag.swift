@@ -9,38 +9,36 @@
 /// relay.sink { print($0) }.store(in: bag)
 /// ```
 public final class CancelBag: @unchecked Sendable {
-  // Sendable because `cancellables` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var cancellables: [AnyCancellable] = []
+  // Unchecked because `AnyCancellable` is not Sendable on every platform: the
+  // subscriptions are reached only through `cancellables`' lock.
+  private let cancellables = Locked<[AnyCancellable]>([])
 
   /// Creates an empty bag.
   public init() {}
 
   /// Adds `cancellable`; it is cancelled with the bag.
   public func insert(_ cancellable: AnyCancellable) {
-    lock.lock()
-    cancellables.append(cancellable)
-    lock.unlock()
+    cancellables.withLock { $0.append(cancellable) }
   }
 
   /// The number of subscriptions the bag holds.
   public var count: Int {
-    lock.withLock { cancellables.count }
+    cancellables.withLock { $0.count }
   }
 
   /// Cancels every subscription in the bag and empties it. The bag can be used again.
   public func cancel() {
-    lock.lock()
-    let taken = cancellables
-    cancellables = []
-    lock.unlock()
+    let taken = cancellables.withLock { bag in
+      defer { bag = [] }
+      return bag
+    }
     for cancellable in taken {
       cancellable.cancel()
     }
   }
 
   deinit {
-    for cancellable in cancellables {
+    for cancellable in cancellables.withLock({ $0 }) {
       cancellable.cancel()
     }
   }

@@ -11,27 +11,37 @@ import Uniflow
 /// it is being subscribed (a trigger that fires on subscription, `Just(())` into a
 /// `flatMap`).
 final class OutputRecorder: @unchecked Sendable {
-  // Sendable because `entries`, `subscribing`, `skipsHeldValue`, `starts`, `completed`,
-  // `waiter` and `subscriptions` are only read and written with `lock` held; `names` is
+  // Unchecked only because the values are `Any` and the subscriptions need not be
+  // Sendable: what changes is all in `state`, reached only through its lock; `names` is
   // immutable.
   struct Entry {
     let channel: Int
     let value: Any
   }
 
+  private struct State {
+    var entries: [Entry] = []
+    /// The channel being subscribed, while it is.
+    var subscribing: Int?
+    /// Whether the channel being subscribed holds a value it hands over first.
+    var skipsHeldValue = false
+    /// The values the outputs held when the tester subscribed, by channel.
+    var starts: [Int: Any] = [:]
+    /// The channels whose publisher has completed or failed.
+    var completed: Set<Int> = []
+    var waiter: CheckedContinuation<Void, Never>?
+    var subscriptions: [AnyCancellable] = []
+
+    /// Takes the waiter, if one waits, to be resumed once the lock is released.
+    mutating func takeWaiter() -> CheckedContinuation<Void, Never>? {
+      defer { waiter = nil }
+      return waiter
+    }
+  }
+
   /// The outputs' names, by channel.
   let names: [String]
-  private let lock = Lock()
-  private var entries: [Entry] = []
-  private var subscribing: Int?
-  /// Whether the channel being subscribed holds a value it hands over first.
-  private var skipsHeldValue = false
-  /// The values the outputs held when the tester subscribed, by channel.
-  private var starts: [Int: Any] = [:]
-  /// The channels whose publisher has completed or failed.
-  private var completed: Set<Int> = []
-  private var waiter: CheckedContinuation<Void, Never>?
-  private var subscriptions: [AnyCancellable] = []
+  private let state = Locked(State())
 
   /// Subscribes to each publisher; channel `i` is `outputs[i]`.
   init(outputs: [(name: String, publisher: any Publisher)]) {
@@ -42,37 +52,36 @@ final class OutputRecorder: @unchecked Sendable {
   }
 
   private func watch<Source: Publisher>(_ publisher: Source, channel: Int) {
-    lock.withLock {
-      subscribing = channel
-      skipsHeldValue = Self.handsOverAHeldValue(publisher)
+    let skipsHeldValue = Self.handsOverAHeldValue(publisher)
+    state.withLock {
+      $0.subscribing = channel
+      $0.skipsHeldValue = skipsHeldValue
     }
     let subscription = publisher.sink(
       receiveCompletion: { [weak self] completion in
         guard let self else { return }
         if case .failure(let error) = completion { self.append(error, channel: channel) }
-        self.lock.withLock { _ = self.completed.insert(channel) }
+        self.state.withLock { _ = $0.completed.insert(channel) }
         self.wake()
       },
       receiveValue: { [weak self] value in self?.append(value, channel: channel) })
-    lock.withLock {
-      subscribing = nil
-      subscriptions.append(subscription)
+    state.withLock {
+      $0.subscribing = nil
+      $0.subscriptions.append(subscription)
     }
   }
 
   private func append(_ value: Any, channel: Int) {
-    lock.lock()
-    if subscribing == channel, skipsHeldValue {
-      // The value it held: its start.
-      skipsHeldValue = false
-      starts[channel] = value
-      lock.unlock()
-      return
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      if state.subscribing == channel, state.skipsHeldValue {
+        // The value it held: its start.
+        state.skipsHeldValue = false
+        state.starts[channel] = value
+        return nil
+      }
+      state.entries.append(Entry(channel: channel, value: value))
+      return state.takeWaiter()
     }
-    entries.append(Entry(channel: channel, value: value))
-    let waiter = self.waiter
-    self.waiter = nil
-    lock.unlock()
     waiter?.resume()
   }
 
@@ -97,36 +106,36 @@ final class OutputRecorder: @unchecked Sendable {
 
   /// The values the outputs held when the tester subscribed (their start, not recorded),
   /// by channel.
-  var startValues: [Int: Any] { lock.withLock { starts } }
+  var startValues: [Int: Any] { state.withLock { $0.starts } }
 
   /// The values not yet taken, oldest first.
-  var pending: [Entry] { lock.withLock { entries } }
+  var pending: [Entry] { state.withLock { $0.entries } }
 
   /// Takes the oldest value, if any.
   func takeFirst() -> Entry? {
-    lock.withLock { entries.isEmpty ? nil : entries.removeFirst() }
+    state.withLock { $0.entries.isEmpty ? nil : $0.entries.removeFirst() }
   }
 
   /// Forgets every value not yet taken.
   func removeAll() {
-    lock.withLock { entries.removeAll() }
+    state.withLock { $0.entries.removeAll() }
   }
 
   /// Takes the first value that `matches` accepts, and the values before it; `nil` (and
   /// nothing taken) when none does.
   func takeFirst(where matches: (Entry) -> Bool) -> (skipped: [Entry], match: Entry)? {
-    lock.withLock {
-      guard let index = entries.firstIndex(where: matches) else { return nil }
-      let skipped = Array(entries[..<index])
-      let match = entries[index]
-      entries.removeFirst(index + 1)
+    state.withLock {
+      guard let index = $0.entries.firstIndex(where: matches) else { return nil }
+      let skipped = Array($0.entries[..<index])
+      let match = $0.entries[index]
+      $0.entries.removeFirst(index + 1)
       return (skipped, match)
     }
   }
 
   /// Whether no value can come any more: every output has completed (or the tester
   /// stopped watching).
-  var isSettled: Bool { lock.withLock { completed.count == names.count } }
+  var isSettled: Bool { state.withLock { $0.completed.count == names.count } }
 
   /// Waits until `condition` holds of the values not yet taken, or no value can come any
   /// more; woken by each arrival, and gives up after `seconds` of ``WaitBudget``.
@@ -146,38 +155,35 @@ final class OutputRecorder: @unchecked Sendable {
       }
     }
     defer { GlobalJobs.asTestersOwnWork { timer.cancel() } }
-    while lock.withLock({ !condition(entries) && completed.count < names.count }) {
+    let outputs = names.count
+    while state.withLock({ !condition($0.entries) && $0.completed.count < outputs }) {
       if budget.isSpent() { return }
-      let arrivals = lock.withLock { entries.count }
+      let arrivals = state.withLock { $0.entries.count }
       await withCheckedContinuation { continuation in
-        lock.lock()
-        if entries.count == arrivals, completed.count < names.count {
-          waiter = continuation
-          lock.unlock()
-        } else {
-          lock.unlock()
-          continuation.resume()
+        let waits = state.withLock {
+          guard $0.entries.count == arrivals, $0.completed.count < outputs else { return false }
+          $0.waiter = continuation
+          return true
         }
+        if !waits { continuation.resume() }
       }
     }
   }
 
   private func wake() {
-    let waiter = lock.withLock {
-      defer { self.waiter = nil }
-      return self.waiter
-    }
+    let waiter = state.withLock { $0.takeWaiter() }
     waiter?.resume()
   }
 
   /// Stops watching.
   func cancel() {
-    let taken = lock.withLock {
+    let everyChannel = Set(names.indices)
+    let taken = state.withLock { state in
       defer {
-        subscriptions.removeAll()
-        completed = Set(names.indices)
+        state.subscriptions.removeAll()
+        state.completed = everyChannel
       }
-      return subscriptions
+      return state.subscriptions
     }
     for subscription in taken { subscription.cancel() }
   }

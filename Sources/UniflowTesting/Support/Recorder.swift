@@ -10,24 +10,24 @@ import Uniflow
 /// #expect(pushes.values == ["welcome"])
 /// ```
 public final class Recorder<Value>: @unchecked Sendable {
-  // Sendable because `stored` is only read and written with `lock` held.
-  private let lock = Lock()
-  private var stored: [Value] = []
+  // Unchecked only because `Value` need not be Sendable: the values are reached only
+  // through `stored`'s lock.
+  private let stored = Locked<[Value]>([])
 
   /// Creates an empty recorder.
   public init() {}
 
   /// The values so far, oldest first.
-  public var values: [Value] { lock.withLock { stored } }
+  public var values: [Value] { stored.withLock { $0 } }
 
   /// How many values have arrived.
-  public var count: Int { lock.withLock { stored.count } }
+  public var count: Int { stored.withLock { $0.count } }
 
   /// The newest value, if any.
-  public var last: Value? { lock.withLock { stored.last } }
+  public var last: Value? { stored.withLock { $0.last } }
 
   /// Keeps `value`.
   public func append(_ value: Value) {
-    lock.withLock { stored.append(value) }
+    stored.withLock { $0.append(value) }
   }
 }

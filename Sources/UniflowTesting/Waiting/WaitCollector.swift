@@ -4,35 +4,36 @@ import Uniflow
 /// Collects a publisher's values until it completes (or, when asked, until the first
 /// value), for the blocking and `async` waits.
 final class WaitCollector<Output, Failure: Error>: @unchecked Sendable {
-  // Sendable because every mutable property is read and written with `lock` held.
-  private let lock = Lock()
+  // Unchecked only because `Output`, `Failure` and the `whenDone` body need not be
+  // Sendable: what changes is all in `state`, reached only through its lock.
+  private struct State {
+    var values: [Output] = []
+    var failure: Failure?
+    /// Whether the publisher finished, failed or (when asked) sent its first value.
+    var isDone = false
+    var onDone: (() -> Void)?
+  }
+  private let state = Locked(State())
   private let done = DispatchSemaphore(value: 0)
   private let stopAtFirst: Bool
-  private var values: [Output] = []
-  private var failure: Failure?
-  private var isDone = false
-  private var onDone: (() -> Void)?
 
   init(stopAtFirst: Bool) {
     self.stopAtFirst = stopAtFirst
   }
 
   func append(_ value: Output) {
-    lock.lock()
-    guard !isDone else {
-      lock.unlock()
-      return
+    let appended = state.withLock {
+      guard !$0.isDone else { return false }
+      $0.values.append(value)
+      return true
     }
-    values.append(value)
-    let finishes = stopAtFirst
-    lock.unlock()
-    if finishes { markDone() }
+    if appended, stopAtFirst { markDone() }
   }
 
   func finish(_ completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    if !isDone, case .failure(let error) = completion { failure = error }
-    lock.unlock()
+    state.withLock {
+      if !$0.isDone, case .failure(let error) = completion { $0.failure = error }
+    }
     markDone()
   }
 
@@ -44,34 +45,30 @@ final class WaitCollector<Output, Failure: Error>: @unchecked Sendable {
 
   /// Calls `body` once, when done (at once if already done).
   func whenDone(_ body: @escaping () -> Void) {
-    lock.lock()
-    if isDone {
-      lock.unlock()
-      body()
-    } else {
-      onDone = body
-      lock.unlock()
+    let runsNow = state.withLock {
+      guard !$0.isDone else { return true }
+      $0.onDone = body
+      return false
     }
+    if runsNow { body() }
   }
 
   func outcome(finished: Bool) -> WaitOutcome<Output, Failure> {
-    lock.withLock {
-      WaitOutcome(values: values, failure: failure, finished: finished || isDone)
+    state.withLock {
+      WaitOutcome(values: $0.values, failure: $0.failure, finished: finished || $0.isDone)
     }
   }
 
   private func markDone() {
-    lock.lock()
-    guard !isDone else {
-      lock.unlock()
-      return
+    let ended: (first: Bool, body: (() -> Void)?) = state.withLock { state in
+      guard !state.isDone else { return (false, nil) }
+      state.isDone = true
+      defer { state.onDone = nil }
+      return (true, state.onDone)
     }
-    isDone = true
-    let body = onDone
-    onDone = nil
-    lock.unlock()
+    guard ended.first else { return }
     done.signal()
-    body?()
+    ended.body?()
   }
 }
 

@@ -2,15 +2,12 @@ import ProductsCore
 import Uniflow
 
 /// A cache in memory that can be made to hold something from the start.
-///
-/// `@unchecked Sendable`: `stored` is read and written under `lock` alone.
-final class MemoryCache: ProductDatabaseProtocol, @unchecked Sendable {
-  private let lock = Lock()
-  private var stored: [Product]
-  init(_ products: [Product] = []) { stored = products }
-  var products: [Product] { lock.withLock { stored } }
-  func cachedProducts() throws(ProductsError) -> [Product] { lock.withLock { stored } }
+final class MemoryCache: ProductDatabaseProtocol {
+  private let stored: Locked<[Product]>
+  init(_ products: [Product] = []) { stored = Locked(products) }
+  var products: [Product] { stored.withLock { $0 } }
+  func cachedProducts() throws(ProductsError) -> [Product] { stored.withLock { $0 } }
   func replaceCache(with products: [Product]) throws(ProductsError) {
-    lock.withLock { stored = products }
+    stored.withLock { $0 = products }
   }
 }

@@ -5,32 +5,36 @@
 /// upstreams that subscribe later; the other slots are asked for everything once. A
 /// subscription that arrives for a taken slot or after ``cancelAll()`` is cancelled.
 final class UpstreamSubscriptions: @unchecked Sendable {
-  // Sendable because every mutable property is read and written with `lock` held.
-  private let lock = Lock()
-  private var slots: [(any Subscription)?]
-  private var finishedCount = 0
-  private var demandSoFar = Subscribers.Demand.none
-  private var isCancelled = false
+  // Unchecked because a subscription need not be Sendable: the slots are reached only
+  // through `state`'s lock, and the subscriptions are called with it released.
+  private struct State {
+    var slots: [(any Subscription)?]
+    var finishedCount = 0
+    var demandSoFar = Subscribers.Demand.none
+    var isCancelled = false
+  }
+  private let state: Locked<State>
   private let unlimitedSlots: Set<Int>
 
   /// Creates `count` empty slots; those in `unlimited` ask their upstream for everything.
   init(count: Int, unlimited: Set<Int> = []) {
-    slots = Array(repeating: nil, count: count)
+    state = Locked(State(slots: Array(repeating: nil, count: count)))
     unlimitedSlots = unlimited
   }
 
   /// Stores the subscription of the upstream in slot `index` and asks it for the demand
   /// passed on so far.
   func attach(_ subscription: any Subscription, at index: Int) {
-    lock.lock()
-    guard slots[index] == nil, !isCancelled else {
-      lock.unlock()
+    let unlimited = unlimitedSlots.contains(index)
+    let demand: Subscribers.Demand? = state.withLock {
+      guard $0.slots[index] == nil, !$0.isCancelled else { return nil }
+      $0.slots[index] = subscription
+      return unlimited ? .unlimited : $0.demandSoFar
+    }
+    guard let demand else {
       subscription.cancel()
       return
     }
-    slots[index] = subscription
-    let demand = unlimitedSlots.contains(index) ? .unlimited : demandSoFar
-    lock.unlock()
     if demand > .none {
       subscription.request(demand)
     }
@@ -38,10 +42,13 @@ final class UpstreamSubscriptions: @unchecked Sendable {
 
   /// Passes `demand` to every demand-following upstream, now and when it subscribes.
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    demandSoFar += demand
-    let targets = slots.indices.compactMap { unlimitedSlots.contains($0) ? nil : slots[$0] }
-    lock.unlock()
+    let unlimitedSlots = self.unlimitedSlots
+    let targets = state.withLock { state in
+      state.demandSoFar += demand
+      return state.slots.indices.compactMap {
+        unlimitedSlots.contains($0) ? nil : state.slots[$0]
+      }
+    }
     for upstream in targets {
       upstream.request(demand)
     }
@@ -50,10 +57,10 @@ final class UpstreamSubscriptions: @unchecked Sendable {
   /// Records that the upstream in slot `index` finished; returns whether every upstream
   /// has now finished.
   func finish(at index: Int) -> Bool {
-    lock.withLock {
-      slots[index] = nil
-      finishedCount += 1
-      return finishedCount == slots.count
+    state.withLock {
+      $0.slots[index] = nil
+      $0.finishedCount += 1
+      return $0.finishedCount == $0.slots.count
     }
   }
 
@@ -75,11 +82,11 @@ final class UpstreamSubscriptions: @unchecked Sendable {
 
   /// Cancels every upstream that has not finished, and any that subscribes later.
   func cancelAll() {
-    lock.lock()
-    isCancelled = true
-    let targets = slots.compactMap { $0 }
-    slots = slots.map { _ in nil }
-    lock.unlock()
+    let targets = state.withLock { state in
+      state.isCancelled = true
+      defer { state.slots = state.slots.map { _ in nil } }
+      return state.slots.compactMap { $0 }
+    }
     for upstream in targets {
       upstream.cancel()
     }

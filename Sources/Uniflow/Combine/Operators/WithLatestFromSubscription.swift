@@ -5,9 +5,9 @@
 final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: FanInSubscription,
   @unchecked Sendable
 {
-  // Sendable because `latest` is read and written with `lock` held.
-  private let lock = Lock()
-  private var latest: Latest?
+  // Unchecked because the values and the selector need not be Sendable: the latest value
+  // is reached only through its lock, and the rest never changes.
+  private let latest = Locked<Latest?>(nil)
   let upstreams = UpstreamSubscriptions(count: 2, unlimited: [1])
   private let resultSelector: (Value, Latest) -> Downstream.Input
   let queue: DemandQueue<Downstream>
@@ -40,7 +40,7 @@ final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: F
     }
 
     func receive(_ input: Value) -> Subscribers.Demand {
-      guard let latest = parent.lock.withLock({ parent.latest }) else {
+      guard let latest = parent.latest.withLock({ $0 }) else {
         // Nothing to combine with yet: drop the value and give its demand back.
         return .max(1)
       }
@@ -66,7 +66,7 @@ final class WithLatestFromSubscription<Value, Latest, Downstream: Subscriber>: F
     }
 
     func receive(_ input: Latest) -> Subscribers.Demand {
-      parent.lock.withLock { parent.latest = input }
+      parent.latest.withLock { $0 = input }
       return .none
     }
 

@@ -84,8 +84,9 @@
   final class PrefixSubscription<Downstream: Subscriber>: Subscriber, Subscription,
     @unchecked Sendable
   {
-    // Sendable because `phase` and `remaining` are only read and written with `lock` held;
-    // the downstream and the upstream are called with it released.
+    // Unchecked because the downstream and the upstream's subscription need not be
+    // Sendable: what changes is all in `state`, reached only through its lock, and both
+    // are called with it released.
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
@@ -98,76 +99,77 @@
       case ended
     }
 
-    private let lock = Lock()
+    private struct State {
+      var phase = Phase.waiting
+      /// The values still to be passed on.
+      var remaining: Int
+    }
+
+    private let state: Locked<State>
     private let downstream: Downstream
-    private var phase = Phase.waiting
-    private var remaining: Int
 
     init(downstream: Downstream, count: Int) {
       self.downstream = downstream
-      remaining = count
+      state = Locked(State(remaining: count))
+    }
+
+    /// The upstream's subscription while values flow.
+    private var upstream: (any Subscription)? {
+      state.withLock {
+        guard case .subscribed(let upstream) = $0.phase else { return nil }
+        return upstream
+      }
     }
 
     func receive(subscription: any Subscription) {
-      lock.lock()
-      guard case .waiting = phase else {
-        lock.unlock()
+      let first = state.withLock {
+        guard case .waiting = $0.phase else { return false }
+        $0.phase = .subscribed(subscription)
+        return true
+      }
+      guard first else {
         subscription.cancel()
         return
       }
-      phase = .subscribed(subscription)
-      lock.unlock()
       downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      lock.lock()
-      guard case .subscribed(let upstream) = phase else {
-        lock.unlock()
-        return .none
+      let passed: (upstream: any Subscription, isLast: Bool)? = state.withLock {
+        guard case .subscribed(let upstream) = $0.phase else { return nil }
+        $0.remaining -= 1
+        let isLast = $0.remaining == 0
+        if isLast { $0.phase = .ended }
+        return (upstream, isLast)
       }
-      remaining -= 1
-      let isLast = remaining == 0
-      if isLast { phase = .ended }
-      lock.unlock()
+      guard let passed else { return .none }
       let demand = downstream.receive(input)
-      guard isLast else { return demand }
-      upstream.cancel()
+      guard passed.isLast else { return demand }
+      passed.upstream.cancel()
       downstream.receive(completion: .finished)
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      guard case .subscribed = phase else {
-        lock.unlock()
-        return
+      let ends = state.withLock {
+        guard case .subscribed = $0.phase else { return false }
+        $0.phase = .ended
+        return true
       }
-      phase = .ended
-      lock.unlock()
-      downstream.receive(completion: completion)
+      if ends { downstream.receive(completion: completion) }
     }
 
     func request(_ demand: Subscribers.Demand) {
-      lock.lock()
-      guard case .subscribed(let upstream) = phase else {
-        lock.unlock()
-        return
-      }
-      lock.unlock()
-      upstream.request(demand)
+      upstream?.request(demand)
     }
 
     func cancel() {
-      lock.lock()
-      guard case .subscribed(let upstream) = phase else {
-        phase = .ended
-        lock.unlock()
-        return
+      let upstream = state.withLock { state -> (any Subscription)? in
+        defer { state.phase = .ended }
+        guard case .subscribed(let upstream) = state.phase else { return nil }
+        return upstream
       }
-      phase = .ended
-      lock.unlock()
-      upstream.cancel()
+      upstream?.cancel()
     }
   }
 #endif

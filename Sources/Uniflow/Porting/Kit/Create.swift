@@ -121,8 +121,8 @@ private struct CreatedPublisher<Output, Failure: Error>: Publisher {
 private final class CreatedSubscription<Downstream: Subscriber>: Subscription,
   @unchecked Sendable
 {
-  // Sendable because `phase` is only read and written with `lock` held; the queue has its
-  // own lock, and the cancellable is cancelled with `lock` released.
+  // Unchecked because the closure's cancellable need not be Sendable: it is reached only
+  // through `phase`'s lock, and cancelled once that is released; the queue has its own.
   private enum Phase {
     /// The closure has not returned yet; `ended` says whether the publisher already has.
     case subscribing(ended: Bool)
@@ -132,8 +132,7 @@ private final class CreatedSubscription<Downstream: Subscriber>: Subscription,
     case over
   }
 
-  private let lock = Lock()
-  private var phase = Phase.subscribing(ended: false)
+  private let phase = Locked(Phase.subscribing(ended: false))
   private let queue: DemandQueue<Downstream>
 
   init(_ downstream: Downstream) {
@@ -151,7 +150,7 @@ private final class CreatedSubscription<Downstream: Subscriber>: Subscription,
   /// Keeps what the closure returned, to cancel it at the end; cancels it now if the end
   /// came first.
   func keep(_ cancellable: any Cancellable) {
-    let cancelNow: Bool = lock.withLock {
+    let cancelNow: Bool = phase.withLock { phase in
       guard case .subscribing(let ended) = phase else { return true }
       if ended {
         phase = .over
@@ -178,7 +177,7 @@ private final class CreatedSubscription<Downstream: Subscriber>: Subscription,
 
   /// Cancels the closure's cancellable, now if it has returned, or as soon as it does.
   private func stop() {
-    let cancellable: (any Cancellable)? = lock.withLock {
+    let cancellable: (any Cancellable)? = phase.withLock { phase in
       switch phase {
       case .subscribing:
         phase = .subscribing(ended: true)

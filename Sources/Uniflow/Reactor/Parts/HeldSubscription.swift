@@ -7,10 +7,9 @@
 /// ```
 @usableFromInline
 final class HeldSubscription: @unchecked Sendable {
-  // Sendable because `subscription`, its only mutable state, is read and written with
-  // `lock` held.
-  private let lock = Lock()
-  private var subscription: (any Subscription)?
+  // Unchecked because a subscription need not be Sendable: it is reached only through
+  // `subscription`'s lock, and cancelled with it released.
+  private let subscription = Locked<(any Subscription)?>(nil)
 
   @usableFromInline
   init() {}
@@ -18,7 +17,7 @@ final class HeldSubscription: @unchecked Sendable {
   /// Keeps `subscription` and asks it for every value.
   @usableFromInline
   func keep(_ subscription: any Subscription) {
-    lock.withLock { self.subscription = subscription }
+    self.subscription.withLock { $0 = subscription }
     subscription.request(.unlimited)
   }
 
@@ -26,10 +25,10 @@ final class HeldSubscription: @unchecked Sendable {
   /// cancel may call back.
   @usableFromInline
   func cancel() {
-    let subscription = lock.withLock {
-      defer { self.subscription = nil }
-      return self.subscription
+    let kept = subscription.withLock { subscription in
+      defer { subscription = nil }
+      return subscription
     }
-    subscription?.cancel()
+    kept?.cancel()
   }
 }

@@ -12,10 +12,13 @@ import Uniflow
 public final class TestableObserver<Input, Failure: Error>: Subscriber, Cancellable,
   @unchecked Sendable
 {
-  // Sendable because `recorded` and `subscription` are only touched with `lock` held.
-  private let lock = Lock()
-  private var recorded: [Recorded<Input, Failure>] = []
-  private var subscription: (any Subscription)?
+  // Unchecked only because `Input` and a subscription need not be Sendable: what changes
+  // is all in `state`, reached only through its lock.
+  private struct State {
+    var recorded: [Recorded<Input, Failure>] = []
+    var subscription: (any Subscription)?
+  }
+  private let state = Locked(State())
   private let clock: VirtualTimeScheduler
 
   init(clock: VirtualTimeScheduler) {
@@ -24,7 +27,7 @@ public final class TestableObserver<Input, Failure: Error>: Subscriber, Cancella
 
   /// Everything received so far, in order.
   public var events: [Recorded<Input, Failure>] {
-    lock.withLock { recorded }
+    state.withLock { $0.recorded }
   }
 
   /// The values received so far, without their times.
@@ -33,13 +36,13 @@ public final class TestableObserver<Input, Failure: Error>: Subscriber, Cancella
   }
 
   public func receive(subscription: any Subscription) {
-    lock.withLock { self.subscription = subscription }
+    state.withLock { $0.subscription = subscription }
     subscription.request(.unlimited)
   }
 
   public func receive(_ input: Input) -> Subscribers.Demand {
     let record = Recorded<Input, Failure>.next(clock.now, input)
-    lock.withLock { recorded.append(record) }
+    state.withLock { $0.recorded.append(record) }
     return .none
   }
 
@@ -49,17 +52,17 @@ public final class TestableObserver<Input, Failure: Error>: Subscriber, Cancella
       case .finished: .finished(clock.now)
       case .failure(let error): .failure(clock.now, error)
       }
-    lock.withLock {
-      recorded.append(record)
-      subscription = nil
+    state.withLock {
+      $0.recorded.append(record)
+      $0.subscription = nil
     }
   }
 
   /// Stops recording.
   public func cancel() {
-    let subscription = lock.withLock {
-      defer { self.subscription = nil }
-      return self.subscription
+    let subscription = state.withLock { state in
+      defer { state.subscription = nil }
+      return state.subscription
     }
     subscription?.cancel()
   }
