@@ -29,6 +29,7 @@ let package = Package(
     // `swift package uniflow …` from an app's own package folder. An app that never runs
     // it builds none of the tools.
     .plugin(name: "UniflowCommand", targets: ["UniflowCommand"]),
+    .plugin(name: "UniflowHelp", targets: ["UniflowHelp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -126,8 +127,17 @@ let package = Package(
           description: "Scaffold screens, view sessions, write tests from them, migrate, mutate."),
         permissions: [
           .writeToPackageDirectory(
-            reason: "uniflow writes the screens, pages and tests you ask for into the package.")
+            reason: "uniflow writes the screens, pages and tests you ask for into the package "
+              + "(its usage alone, with nothing written: swift package uniflow-help)")
         ])),
+    // `swift package uniflow-help [SUBCOMMAND]`: the usage, with no permission asked, since
+    // SwiftPM asks for the one above before `uniflow --help` could run.
+    .plugin(
+      name: "UniflowHelp",
+      capability: .command(
+        intent: .custom(
+          verb: "uniflow-help",
+          description: "Show the uniflow command's usage, or a subcommand's; writes nothing."))),
     .testTarget(
       name: "UniflowToolsTests",
       dependencies: [

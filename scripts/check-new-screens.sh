@@ -50,6 +50,43 @@ grep -q "SearchViewStream.swift" "$work/.refused.txt" || {
 rm -f "$work/.refused.txt"
 [ "$before" = "$(cat "$work/Sources/Screens/SearchViewStream.swift")" ]
 
+# The usage needs no permission: `swift package uniflow-help` prints it (here migrate's),
+# says what it builds before it builds it, and writes nothing into the package; and
+# `swift package uniflow` refused for want of the permission names it.
+state_before="$(git -C "$work" status --porcelain --ignored=no -- . | sort)"
+swift package --package-path "$work" uniflow-help migrate < /dev/null > "$work/.help.txt" 2>&1 || {
+  cat "$work/.help.txt" >&2
+  echo "error: swift package uniflow-help failed without the permission to write" >&2
+  exit 1
+}
+grep -q "USAGE: uniflow migrate" "$work/.help.txt" || {
+  cat "$work/.help.txt" >&2
+  echo "error: swift package uniflow-help migrate printed no usage of migrate" >&2
+  exit 1
+}
+said="$(grep -n "uniflow: building the command" "$work/.help.txt" | head -1 | cut -d: -f1)"
+ended="$(grep -n "Build of product 'uniflow' complete" "$work/.help.txt" | head -1 | cut -d: -f1)"
+if [ -z "$said" ] || { [ -n "$ended" ] && [ "$said" -gt "$ended" ]; }; then
+  cat "$work/.help.txt" >&2
+  echo "error: the plugin did not say what it builds before the build" >&2
+  exit 1
+fi
+rm -f "$work/.help.txt"
+[ "$state_before" = "$(git -C "$work" status --porcelain --ignored=no -- . | sort)" ] || {
+  echo "error: swift package uniflow-help changed the package's files" >&2
+  exit 1
+}
+if swift package --package-path "$work" uniflow --help < /dev/null > "$work/.refused.txt" 2>&1; then
+  echo "error: swift package uniflow ran without the permission to write" >&2
+  exit 1
+fi
+grep -q "uniflow-help" "$work/.refused.txt" || {
+  cat "$work/.refused.txt" >&2
+  echo "error: the plugin's request for permission does not point to uniflow-help" >&2
+  exit 1
+}
+rm -f "$work/.refused.txt"
+
 # What a team gets passes the repository's own format check.
 swift format lint --strict --configuration "$root/.swift-format" --recursive \
   "$work/Sources/Screens" "$work/Sources/MainActorScreens" "$work/Tests/ScreensTests" \

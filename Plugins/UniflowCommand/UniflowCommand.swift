@@ -13,6 +13,7 @@ import PackagePlugin
 /// The plugin asks SwiftPM to build the `uniflow` product when it runs, rather than naming
 /// it as its tool: a tool is built a second time for the host, with all of Uniflow, by
 /// every `swift build` of Uniflow's own package, and an app would gain nothing by it.
+/// Its usage, with nothing written and no permission asked: `swift package uniflow-help`.
 @main
 struct UniflowCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -24,33 +25,7 @@ struct UniflowCommand: CommandPlugin {
           + "plugin runs, SwiftPM holds the package's build folder, so a build there would "
           + "wait for ever. Leave it out here (the command builds in a folder of its own)")
     }
-    // Said first, and the build's log shown as it goes: the first build of the command
-    // compiles Uniflow and its dependencies, which takes minutes.
-    FileHandle.standardError.write(
-      Data("uniflow: building the command (minutes the first time, then seconds)…\n".utf8))
-    let built = try packageManager.build(
-      .product("uniflow"), parameters: PackageManager.BuildParameters(echoLogs: true))
-    guard built.succeeded else {
-      throw UniflowCommandFailed(description: "uniflow did not build:\n" + built.logText)
-    }
-    guard let tool = built.builtArtifacts.first(where: { $0.kind == .executable }) else {
-      throw UniflowCommandFailed(description: "the build gave no uniflow executable")
-    }
-    let process = Process()
-    process.executableURL = tool.url
-    process.arguments = arguments
-    process.currentDirectoryURL = context.package.directoryURL
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw UniflowCommandFailed(
-        description: "uniflow ended with status \(process.terminationStatus)")
-    }
+    try UniflowTool.run(
+      arguments, in: context.package.directoryURL, building: packageManager)
   }
-}
-
-/// The command could not be built, or ended with a failure (it has said why on its standard
-/// error).
-struct UniflowCommandFailed: Error, CustomStringConvertible {
-  let description: String
 }

@@ -1,0 +1,1 @@
+../Shared/UniflowTool.swift
