@@ -8,7 +8,7 @@ import Foundation
 /// `Uniflow`: they wrap the scheduler in a ``TrackedScheduler``, which runs the work as
 /// the scheduler would. In an app that is all it does; under a tester, the work counts as
 /// in flight from when it is scheduled until it has delivered, so `receive` waits for it
-/// and never says "Nothing is in flight" while it is on its way.
+/// and never says "Nothing the tester counts is in flight" while it is on its way.
 ///
 /// ```swift
 /// search.debounce(for: .milliseconds(300), scheduler: DispatchQueue.global())

@@ -85,28 +85,44 @@ extension ReactorTester {
       + stillInFlight(seconds: seconds, timedOut: timedOut)
   }
 
-  /// Why the tester stopped waiting: nothing in flight, or the timeout. Told by the wait
-  /// (`timedOut`), not by a look now: work that comes after the wait ended is not what
-  /// ended it.
+  /// Why the tester stopped waiting: nothing it counts in flight, or the timeout. Told by
+  /// the wait (`timedOut`), not by a look now: work that comes after the wait ended is not
+  /// what ended it.
   private func stillInFlight(seconds: Double, timedOut: Bool) -> String {
     let runtime = reactor.runtime
     guard timedOut else {
-      return "Nothing is in flight: no effect is running, no action sent from another thread "
-        + "is on its way, no transform hook is connected, and no screen of a flow has work "
-        + "in flight." + (inFlight?.lostValueHint ?? "")
-        + " (Work a dispatch queue's `async` or a thread of the app's own does is not counted: "
-        + "it had \(Int(Self.unseenWorkGrace * 1_000)) ms of quiet, and the time the "
-        + "tester's own work took to go through the pool and back, to arrive. Start it "
-        + "through an effect, a `TaskPublisher` or a Combine operator, and it is waited for.)"
+      return "Nothing the tester counts is in flight: no effect is running, no action sent "
+        + "from another thread is on its way, no transform hook is connected, and no screen "
+        + "of a flow has work in flight." + (inFlight?.lostValueHint ?? "")
+        + " (Work a dispatch queue's `async` or a thread of the app's own does cannot be "
+        + "counted: it had \(Int(Self.unseenWorkGrace * 1_000)) ms of quiet, and the time "
+        + "the tester's own work took to go through the pool and back, to arrive. None has "
+        + "arrived in this test so far; once some does, a `receive` waits its whole timeout "
+        + "for more. Start it through an effect, a `TaskPublisher` or a Combine operator, "
+        + "and it is counted.)"
     }
     let other = otherWorkInFlight
     let unattributed = inFlight?.unattributed ?? []
+    let uncounted =
+      if let uncountedWork, runtime.runningEffectCount == 0, other.isEmpty,
+        unattributed.isEmpty
+      {
+        " Nothing the tester counts was in flight: it waited for work it cannot count (a "
+          + "queue or a thread of the app's own), because such work arrived earlier in this "
+          + "test, \(uncountedWork.milliseconds) ms after a look had found nothing counted "
+          + "in flight. Start that work through an effect, a `TaskPublisher` or a Combine "
+          + "operator, and it is counted: then a `receive` that has nothing to wait for "
+          + "fails at once."
+      } else {
+        ""
+      }
     return "Waited \(seconds) s; \(runtime.runningEffectCount) effect(s) still running"
       + (other.isEmpty ? "." : "; in flight: " + other.joined(separator: "; ") + ".")
       + (unattributed.isEmpty
         ? ""
         : " Also waited for work no test's task started, which may be this test's: "
           + unattributed.joined(separator: "; ") + ".")
+      + uncounted
   }
 
   /// Before a `send`: the mutations that arrived since the last step and were not

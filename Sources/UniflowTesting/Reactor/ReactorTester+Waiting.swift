@@ -17,6 +17,8 @@ extension ReactorTester {
   /// of the app's own, which reaches the main queue only when it is done)
   /// ``unseenWorkGrace`` seconds of quiet first, and a ``PoolProbe``'s round trip, so that a
   /// loaded machine gets as long as it needs: an event in that time starts the look again.
+  /// Something that happens after a look found nothing counted in flight is such work, seen
+  /// (``uncountedWork``): from then on, this tester's waits give it their whole time.
   func wait(
     seconds: Double, until condition: () -> Bool, arrived: () -> Bool = { true }
   ) async -> Bool {
@@ -34,6 +36,18 @@ extension ReactorTester {
     // The tester's own work: a cancelled sleep's task goes on to the global executor, and
     // counted as the test's work it would be in flight when the wait is over.
     defer { GlobalJobs.asTestersOwnWork { timer.cancel() } }
+    // What had happened when a look last found nothing counted in flight, even after the
+    // main queue had run, and when: what happens after it came from work nobody counts.
+    var quiet: (events: Int, hops: UInt64, since: UInt64)?
+    func noteWhatHappenedInTheQuiet() {
+      guard let seen = quiet else { return }
+      quiet = nil
+      guard (events.count, inFlight?.hopChanges ?? 0) != (seen.events, seen.hops),
+        uncountedWork == nil
+      else { return }
+      uncountedWork = UncountedWork(
+        milliseconds: Int((DispatchTime.now().uptimeNanoseconds &- seen.since) / 1_000_000))
+    }
     // The grace under way, if one is: when its quiet began, and the probe sent then.
     var grace: (started: UInt64, probe: PoolProbe)?
     defer { grace?.probe.cancel() }
@@ -43,6 +57,7 @@ extension ReactorTester {
     }
     while true {
       deliverWhatWaitsForAHop()
+      noteWhatHappenedInTheQuiet()
       if condition() {
         if mayDeliverLater {
           // The condition held while work is in flight: it arrived, or the work came just
@@ -62,14 +77,18 @@ extension ReactorTester {
         }
         guard !arrived() else { return true }
         let now = DispatchTime.now().uptimeNanoseconds
+        // What the main queue held has run: what happens from now on, nobody counts.
+        quiet = (after.0, after.1, now)
         let current = grace ?? (now, PoolProbe { [events] in events.wake() })
         grace = current
-        if now &- current.started >= UInt64(Self.unseenWorkGrace * 1_000_000_000),
+        // Work nobody counts has been seen in this test: it gets the whole wait.
+        if uncountedWork == nil,
+          now &- current.started >= UInt64(Self.unseenWorkGrace * 1_000_000_000),
           current.probe.isBack
         {
           return true
         }
-        if budget.isSpent() { return true }
+        if budget.isSpent() { return uncountedWork == nil }
         await events.suspend()
         continue
       }
@@ -107,6 +126,15 @@ extension ReactorTester {
   static var quietSpell: Double { 0.1 }
 
   /// How long a `receive` that found nothing in flight still waits, in quiet, for work
-  /// it cannot see before it fails, in seconds.
+  /// it cannot see before it fails, in seconds: until such work has been seen in the test
+  /// (``uncountedWork``), after which it waits its whole timeout.
   static var unseenWorkGrace: Double { 0.05 }
+}
+
+/// Work no tester counts, seen arriving: something happened (a mutation, an action on its
+/// way) after a look had found nothing counted in flight. It comes from a queue or a thread
+/// of the app's own, or from the main queue without a hop the library made.
+struct UncountedWork {
+  /// How long after that look it came, in milliseconds.
+  let milliseconds: Int
 }

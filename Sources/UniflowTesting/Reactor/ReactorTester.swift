@@ -87,6 +87,10 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// What else may still reach the reactor: a flow's screens' work, and the
   /// `TaskPublisher` calls the test's task started.
   var inFlight: WorkInFlight?
+  /// Work no tester counts that this test has seen arrive (a queue or a thread of the app's
+  /// own); until then `nil`, and a `receive` that finds nothing counted in flight gives
+  /// such work a grace only; from then on, its whole timeout.
+  var uncountedWork: UncountedWork?
 
   /// Starts testing the reactor that `make` builds, from its current state, and checks at
   /// the end that it is freed once the tester lets go of it: the tester holds the only

@@ -93,7 +93,7 @@ final class ComputingFlow: Reactor {
       await tester.receive(.navigation(.pop))
       await tester.finish()
     } matching: {
-      issue($0, says: "no mutation arrived", "Nothing is in flight")
+      issue($0, says: "no mutation arrived", "Nothing the tester counts is in flight")
         && !$0.description.contains("Waited")
     }
     await withCheckedContinuation { continuation in

@@ -5,7 +5,7 @@ import UniflowTesting
 
 /// Work put on a system scheduler through Combine's operators counts as in flight from
 /// when it is scheduled until it has delivered: a tester waits for it, names it, and never
-/// says "Nothing is in flight" while it is on its way.
+/// says "Nothing the tester counts is in flight" while it is on its way.
 @MainActor
 @Suite struct SchedulerWorkTests {
   /// A wait that no run reaches. Thirty seconds was not enough: under the thread
@@ -74,7 +74,7 @@ import UniflowTesting
     let tester = ReactorTester(timeout: 60) { RecordFlow() }
     let subject = PassthroughSubject<Int, Never>()
     let watched = subject.timeout(Self.never, scheduler: DispatchQueue.main).sink { _ in }
-    // The timer may still fire: the wait runs out rather than "Nothing is in flight".
+    // The timer may still fire: the wait runs out rather than "Nothing the tester counts is in flight".
     await withKnownIssue {
       await tester.receive(.navigation(.pop), timeout: 0.1)
     } matching: {
@@ -85,7 +85,8 @@ import UniflowTesting
     await withKnownIssue {
       await tester.receive(.navigation(.pop))
     } matching: {
-      issue($0, says: "Nothing is in flight") && !$0.description.contains("Waited")
+      issue($0, says: "Nothing the tester counts is in flight")
+        && !$0.description.contains("Waited")
     }
     await tester.finish()
     watched.cancel()
@@ -124,7 +125,8 @@ import UniflowTesting
       await tester.finish()
     } matching: {
       issue(
-        $0, says: "Nothing is in flight", "Two pieces of `delay` on a dispatch queue `concurrent`",
+        $0, says: "Nothing the tester counts is in flight",
+        "Two pieces of `delay` on a dispatch queue `concurrent`",
         "ran at once", "serial queue")
     }
   }
@@ -136,7 +138,7 @@ import UniflowTesting
       await tester.receive(.navigation(.pop))
       await tester.finish()
     } matching: {
-      issue($0, says: "Nothing is in flight") && !issue($0, says: "ran at once")
+      issue($0, says: "Nothing the tester counts is in flight") && !issue($0, says: "ran at once")
     }
   }
 

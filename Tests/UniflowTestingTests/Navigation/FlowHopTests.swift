@@ -78,7 +78,7 @@ import UniflowTesting
       await tester.receive(.navigation(.pop))
       await tester.finish()
     } matching: {
-      issue($0, says: "no mutation arrived", "Nothing is in flight")
+      issue($0, says: "no mutation arrived", "Nothing the tester counts is in flight")
         && !$0.description.contains("Waited")
     }
   }

@@ -149,7 +149,7 @@ import UniflowTesting
     await withKnownIssue {
       await tester.receive(.increase)
     } matching: {
-      issue($0, says: "no mutation arrived", "Nothing is in flight")
+      issue($0, says: "no mutation arrived", "Nothing the tester counts is in flight")
     }
   }
 
@@ -161,7 +161,7 @@ import UniflowTesting
     await withKnownIssue {
       await tester.receive(.setItems(["c"]))
     } matching: {
-      issue($0, says: "Nothing is in flight")
+      issue($0, says: "Nothing the tester counts is in flight")
     }
   }
 
@@ -171,7 +171,9 @@ import UniflowTesting
     await withKnownIssue {
       await tester.receive(.setItems(["c"]))
     } matching: {
-      issue($0, says: "none of the 2 mutation(s) received matches", "Nothing is in flight")
+      issue(
+        $0, says: "none of the 2 mutation(s) received matches",
+        "Nothing the tester counts is in flight")
     }
     // One wrong expectation costs one failure: both mutations can still be received.
     await tester.receive(.setItems(["a"])) { $0.items = ["a"] }

@@ -144,7 +144,7 @@ private final class HookedSearchReactor: Reactor {
       await tester.finish()
     } matching: { issue in
       let text = "\(issue)" + issue.comments.map(\.rawValue).joined()
-      return text.contains("Nothing is in flight") && !text.contains("Waited")
+      return text.contains("Nothing the tester counts is in flight") && !text.contains("Waited")
     }
   }
 
