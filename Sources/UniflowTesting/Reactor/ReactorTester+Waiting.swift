@@ -39,12 +39,14 @@ extension ReactorTester {
     // What had happened when a look last found nothing counted in flight, even after the
     // main queue had run, and when: what happens after it came from work nobody counts.
     var quiet: (events: Int, hops: UInt64, since: UInt64)?
+    // It lasts, through the looks and the main queue's runs that follow, until something
+    // happens.
     func noteWhatHappenedInTheQuiet() {
-      guard let seen = quiet else { return }
-      quiet = nil
-      guard (events.count, inFlight?.hopChanges ?? 0) != (seen.events, seen.hops),
-        uncountedWork == nil
+      guard let seen = quiet,
+        (events.count, inFlight?.hopChanges ?? 0) != (seen.events, seen.hops)
       else { return }
+      quiet = nil
+      guard uncountedWork == nil else { return }
       uncountedWork = UncountedWork(
         milliseconds: Int((DispatchTime.now().uptimeNanoseconds &- seen.since) / 1_000_000))
     }
@@ -78,7 +80,11 @@ extension ReactorTester {
         guard !arrived() else { return true }
         let now = DispatchTime.now().uptimeNanoseconds
         // What the main queue held has run: what happens from now on, nobody counts.
-        quiet = (after.0, after.1, now)
+        if quiet == nil { quiet = (after.0, after.1, now) }
+        if let begins = whenQuietBegins {
+          whenQuietBegins = nil
+          begins()
+        }
         let current = grace ?? (now, PoolProbe { [events] in events.wake() })
         grace = current
         // Work nobody counts has been seen in this test: it gets the whole wait.

@@ -91,6 +91,10 @@ public final class ReactorTester<Reactor: Uniflow.Reactor> where Reactor.State: 
   /// own); until then `nil`, and a `receive` that finds nothing counted in flight gives
   /// such work a grace only; from then on, its whole timeout.
   var uncountedWork: UncountedWork?
+  /// Run once when a wait's quiet next begins (nothing counted in flight, the main queue
+  /// run): the tests of ``uncountedWork`` start their uncounted work there, since no
+  /// timing of theirs can tell when that is while other tests hold the main actor.
+  var whenQuietBegins: (() -> Void)?
 
   /// Starts testing the reactor that `make` builds, from its current state, and checks at
   /// the end that it is freed once the tester lets go of it: the tester holds the only

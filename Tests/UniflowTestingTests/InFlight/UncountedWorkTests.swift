@@ -11,28 +11,26 @@ import Uniflow
 @Suite(.serialized) struct UncountedWorkTests {
   typealias Tally = ActionsFromAnyThreadTests.TallyReactor
 
-  /// Sends `action` from a queue of the app's own once the tester's `receive` has begun
-  /// (the main queue is free only then), after `seconds` more.
+  /// Sends `action` from a queue of the app's own, `seconds` after the tester's next wait
+  /// has found nothing counted in flight.
   func sendFromTheAppsOwnQueue(
-    _ action: Tally.Action, to reactor: Tally, after seconds: Double
+    _ action: Tally.Action, to tester: ReactorTester<Tally>, after seconds: Double
   ) {
-    let relay = reactor.action
+    let relay = tester.reactor.action
+    let quiet = DispatchSemaphore(value: 0)
+    tester.whenQuietBegins = { quiet.signal() }
     DispatchQueue(label: "the app's own").async {
-      DispatchQueue.main.sync {}
+      quiet.wait()
       Thread.sleep(forTimeInterval: seconds)
       relay.send(action)
     }
   }
 
-  /// Work on the app's own queue, received within the grace, until the tester has seen
-  /// that it came with nothing counted in flight. Each send lands 20 ms into the `receive`;
-  /// on a loaded machine that can still be while the main queue runs what it held, before
-  /// the quiet that shows uncounted work begins, so it tries again.
+  /// Work on the app's own queue, received within the grace: the tester sees that it came
+  /// with nothing counted in flight.
   func letTheTesterSeeUncountedWork(_ tester: ReactorTester<Tally>, thread: Int) async {
-    for attempt in 1...20 where tester.uncountedWork == nil {
-      sendFromTheAppsOwnQueue(.add(thread: thread), to: tester.reactor, after: 0.02)
-      await tester.receive(.add(thread: thread)) { $0.perThread[thread] = attempt }
-    }
+    sendFromTheAppsOwnQueue(.add(thread: thread), to: tester, after: 0)
+    await tester.receive(.add(thread: thread)) { $0.perThread[thread] = 1 }
     #expect(tester.uncountedWork != nil)
   }
 
@@ -42,7 +40,7 @@ import Uniflow
     await letTheTesterSeeUncountedWork(tester, thread: 0)
     // Eight times the grace: waited for, where before the tester had seen such work it
     // would have failed on "nothing the tester counts is in flight".
-    sendFromTheAppsOwnQueue(.add(thread: 1), to: tester.reactor, after: 0.4)
+    sendFromTheAppsOwnQueue(.add(thread: 1), to: tester, after: 0.4)
     await tester.receive(.add(thread: 1)) { $0.perThread[1] = 1 }
     await tester.finish()
   }
