@@ -18,6 +18,30 @@ let toolTestsOnly = Context.environment["UNIFLOW_TOOL_TESTS_ONLY"] == "1"
 /// reach the session viewer's page, which no app links: only then is it a product.
 let fuzzing = Context.environment["UNIFLOW_FUZZ"] == "1"
 
+/// Where Apple's Combine is missing, Uniflow builds its own copies of OpenCombine and
+/// combine-schedulers (Vendor/, whose README says what is patched and why): OpenCombine 0.14's
+/// `prefix(_:)` and `output(in:)` finish only when one value more arrives, whatever the
+/// publisher's failure type, and combine-schedulers would bring the unpatched package back.
+/// On Apple platforms the manifest names both packages, as before, and builds neither copy.
+#if canImport(Darwin)
+  let vendored = false
+#else
+  let vendored = true
+#endif
+
+/// Combine's module on the platforms without Apple's: OpenCombine through its shim.
+let openCombine: Target.Dependency =
+  vendored
+  ? .target(name: "OpenCombineShim", condition: .when(platforms: openCombinePlatforms))
+  : .product(
+    name: "OpenCombineShim", package: "OpenCombine",
+    condition: .when(platforms: openCombinePlatforms))
+
+/// `AnySchedulerOf`, `DispatchQueue.test` and the other schedulers of combine-schedulers.
+let combineSchedulers: Target.Dependency =
+  vendored
+  ? "CombineSchedulers" : .product(name: "CombineSchedulers", package: "combine-schedulers")
+
 let package = Package(
   name: "Uniflow",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
@@ -32,8 +56,6 @@ let package = Package(
     .plugin(name: "UniflowHelp", targets: ["UniflowHelp"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
-    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
     // TestClock: drives the sleeps of `.run` effects in reactor tests without waiting.
@@ -55,14 +77,12 @@ let package = Package(
     .target(
       name: "Uniflow",
       dependencies: [
-        .product(
-          name: "OpenCombineShim", package: "OpenCombine",
-          condition: .when(platforms: openCombinePlatforms)),
+        openCombine,
         // The state diffs of `Reactor.logChanges(_:)`.
         .product(name: "CustomDump", package: "swift-custom-dump"),
         // `AnySchedulerOf<DispatchQueue>` for a stream or view model that takes a scheduler,
         // and `DispatchQueue.test` for its tests: re-exported, so no app adds it by hand.
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        combineSchedulers,
         // A flow's misuse (popping past the stack, a report from a screen that left): a
         // test failure under test, a runtime warning in the app.
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -72,7 +92,7 @@ let package = Package(
       name: "UniflowTesting",
       dependencies: [
         "Uniflow",
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        combineSchedulers,
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -153,8 +173,67 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
 )
+
+if vendored {
+  // The copies in Vendor/, under their own module names, so that code which imports
+  // OpenCombine or CombineSchedulers by name builds unchanged. Never products: an app gets
+  // them through Uniflow, which re-exports both.
+  package.dependencies += [
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")
+  ]
+  let helpers = Target.Dependency.target(
+    name: "COpenCombineHelpers", condition: .when(platforms: openCombinePlatforms))
+  let openCombineSwift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+  package.targets += [
+    .target(name: "COpenCombineHelpers", path: "Vendor/OpenCombine/Sources/COpenCombineHelpers"),
+    .target(
+      name: "OpenCombine", dependencies: [helpers],
+      path: "Vendor/OpenCombine/Sources/OpenCombine", swiftSettings: openCombineSwift5),
+    .target(
+      name: "OpenCombineDispatch", dependencies: ["OpenCombine"],
+      path: "Vendor/OpenCombine/Sources/OpenCombineDispatch", swiftSettings: openCombineSwift5),
+    .target(
+      name: "OpenCombineFoundation", dependencies: ["OpenCombine", helpers],
+      path: "Vendor/OpenCombine/Sources/OpenCombineFoundation",
+      swiftSettings: openCombineSwift5),
+    .target(
+      name: "OpenCombineShim",
+      dependencies: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"],
+      path: "Vendor/OpenCombine/Sources/OpenCombineShim", swiftSettings: openCombineSwift5),
+    .target(
+      name: "CombineSchedulers",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "OpenCombineShim",
+      ],
+      path: "Vendor/CombineSchedulers/Sources/CombineSchedulers",
+      // Swift 5's checking, as for OpenCombine above: under Swift 6's, 6.3 warns of the
+      // metatype a closure of its `timer` captures.
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("ImmutableWeakCaptures"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]),
+  ]
+} else {
+  package.dependencies += [
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+  ]
+}
+
+/// The vendored copies' targets: built as their upstream builds them, never with our flags.
+let vendoredTargets: Set = [
+  "COpenCombineHelpers", "OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation",
+  "OpenCombineShim", "CombineSchedulers",
+]
 
 if fuzzing {
   package.products.append(.library(name: "UniflowSessions", targets: ["UniflowSessions"]))
@@ -185,7 +264,8 @@ if libraryOnly {
 // built without). Nothing else sets it.
 if let flags = Context.environment["UNIFLOW_FUZZ_SWIFT_FLAGS"] {
   let instrumented = flags.split(separator: " ").map(String.init)
-  for target in package.targets where [.regular, .executable].contains(target.type) {
+  for target in package.targets
+  where [.regular, .executable].contains(target.type) && !vendoredTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
   }
 }

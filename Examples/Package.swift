@@ -23,7 +23,6 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -104,7 +103,6 @@ let package = Package(
       dependencies: [
         "Networking",
         .product(name: "Uniflow", package: "Uniflow"),
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
       ]
     ),
     .target(

@@ -1,4 +1,3 @@
-import CombineSchedulers
 import Foundation
 import Networking
 import Uniflow

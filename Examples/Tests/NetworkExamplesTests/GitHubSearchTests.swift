@@ -1,4 +1,3 @@
-import CombineSchedulers
 import FixtureServer
 import Foundation
 import GitHubSearchCore

@@ -3,6 +3,8 @@
 // On Apple platforms Uniflow speaks Apple's Combine; elsewhere it speaks OpenCombine,
 // whose shim module re-exports OpenCombine, OpenCombineDispatch and
 // OpenCombineFoundation. Importing `Uniflow` gives app code the same names on both.
+// Off Apple platforms both OpenCombine and combine-schedulers are built from their patched
+// copies in Vendor/ (Vendor/README.md says why).
 #if canImport(Combine)
   @_exported import Combine
 #else

@@ -29,16 +29,67 @@ final class Seen<Value, Failure: Error> {
 // The operators migrate maps RxSwift's onto, as Apple's Combine behaves: each finishes as
 // soon as it has sent what it may, without waiting for one more value (which, from a
 // subject a test drives, may never come). OpenCombine 0.14's `prefix(_:)`, `output(at:)`
-// and `output(in:)` waited for it; Uniflow's replace them on Linux.
+// and `output(in:)` waited for it; on Linux, Uniflow builds OpenCombine from its patched
+// copy (Vendor/README.md), so they behave the same whatever the publisher's failure type,
+// and in code generic over the publisher.
 @Suite struct LimitingOperatorTests {
-  @Test func prefixFinishesWithItsLastValue() {
-    let subject = PassthroughSubject<Int, Never>()
-    let seen = Seen(subject.prefix(2))
-    subject.send(1)
-    #expect(!seen.isFinished)
-    subject.send(2)
-    #expect(seen.values == [1, 2])
+  /// A failure type of an app's own, as most apps' publishers have.
+  enum APIError: Error, Equatable { case offline }
+
+  /// `prefix(2)` where the publisher's type is only known to be a publisher.
+  static func firstTwo<Upstream: Publisher>(_ upstream: Upstream) -> Seen<
+    Upstream.Output, Upstream.Failure
+  > {
+    Seen(upstream.prefix(2))
+  }
+
+  @Test func prefixInCodeGenericOverThePublisherFinishesWithItsLastValue() {
+    let subject = PassthroughSubject<String, APIError>()
+    let seen = Self.firstTwo(subject)
+    subject.send("a")
+    subject.send("b")
+    #expect(seen.values == ["a", "b"])
     #expect(seen.isFinished)
+
+    let never = PassthroughSubject<Int, Never>()
+    let seenNever = Self.firstTwo(never.eraseToAnyPublisher())
+    never.send(1)
+    never.send(2)
+    #expect(seenNever.isFinished)
+  }
+
+  @Test func outputAtAndInFinishWithTheirLastValueWhateverTheFailureType() {
+    let subject = PassthroughSubject<Int, APIError>()
+    let at = Seen(subject.output(at: 1))
+    let within = Seen(subject.output(in: 0...2))
+    for value in [10, 11, 12] { subject.send(value) }
+    #expect(at.values == [11])
+    #expect(at.isFinished)
+    #expect(within.values == [10, 11, 12])
+    #expect(within.isFinished)
+  }
+
+  @Test func prefixOfAnOwnFailureTypePassesOnTheFailure() {
+    let subject = PassthroughSubject<Int, APIError>()
+    let seen = Seen(subject.prefix(3))
+    subject.send(1)
+    subject.send(completion: .failure(.offline))
+    #expect(seen.values == [1])
+    #expect(seen.failure == .offline)
+  }
+
+  @Test func prefixFinishesWithItsLastValue() {
+    let never = PassthroughSubject<Int, Never>()
+    let ownFailure = PassthroughSubject<Int, APIError>()
+    let seenNever = Seen(never.prefix(2))
+    let seenOwnFailure = Seen(ownFailure.prefix(2))
+    never.send(1)
+    ownFailure.send(1)
+    #expect(!seenNever.isFinished && !seenOwnFailure.isFinished)
+    never.send(2)
+    ownFailure.send(2)
+    #expect(seenNever.values == [1, 2] && seenOwnFailure.values == [1, 2])
+    #expect(seenNever.isFinished && seenOwnFailure.isFinished)
   }
 
   @Test func prefixOfAFailingPublisherFinishesWithItsLastValueToo() {
