@@ -9,34 +9,49 @@
 /// it upstream.
 final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
   // Sendable because every mutable property is read and written with `lock` held; the
-  // downstream is called only with the lock released.
+  // downstream is called only with the lock released. For the same reason the properties
+  // skip the dynamic exclusivity check, which cost a runtime call on each access.
+  //
+  // This code is generic and not specialised for the app's types, so reading an optional
+  // of an unknown type (`Downstream?`, a `Completion<Failure>?`) looks up that optional's
+  // metadata each time: some 200 instructions, several times a value. So the path of a
+  // value reads none: the subscriber is in a box (an optional class reference has one
+  // layout whatever it holds), and whether a completion waits is a Bool beside it.
   private let lock = Lock()
-  private var downstream: Downstream?
-  private var demand = Subscribers.Demand.none
-  private var queue: [Downstream.Input] = []
-  private var head = 0
+  @exclusivity(unchecked) private var target: Target?
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var queue: [Downstream.Input] = []
+  @exclusivity(unchecked) private var head = 0
   /// How many values wait in `queue`; kept beside it so that the common case, nothing
   /// waiting, is decided without touching the (generic) array.
-  private var waiting = 0
-  private var completion: Subscribers.Completion<Downstream.Failure>?
-  private var delivering = false
+  @exclusivity(unchecked) private var waiting = 0
+  /// The completion, once it has come; read only when `isCompleting`.
+  @exclusivity(unchecked) private var completion: Subscribers.Completion<Downstream.Failure>?
+  @exclusivity(unchecked) private var isCompleting = false
+  @exclusivity(unchecked) private var delivering = false
   private let forwardDemand: (Subscribers.Demand) -> Void
 
+  /// The subscriber, until it is completed or cancels.
+  private final class Target {
+    let downstream: Downstream
+    init(_ downstream: Downstream) { self.downstream = downstream }
+  }
+
   init(_ downstream: Downstream, forwardDemand: @escaping (Subscribers.Demand) -> Void) {
-    self.downstream = downstream
+    target = Target(downstream)
     self.forwardDemand = forwardDemand
   }
 
   /// Whether the subscriber has been completed or has cancelled.
   var isTerminated: Bool {
-    lock.withLock { downstream == nil || completion != nil }
+    lock.withLock { target == nil || isCompleting }
   }
 
   /// Queues `value`. With `replacingQueued`, a value still waiting for demand is dropped
   /// in favour of this one (combineLatest keeps only the latest combination).
   func send(_ value: Downstream.Input, replacingQueued: Bool = false) {
     lock.lock()
-    guard let target = downstream, completion == nil else {
+    guard let target, !isCompleting else {
       lock.unlock()
       return
     }
@@ -45,7 +60,7 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
       delivering = true
       demand -= 1
       lock.unlock()
-      let more = target.receive(value)
+      let more = target.downstream.receive(value)
       if more > .none { forwardDemand(more) }
       lock.lock()
       demand += more
@@ -65,7 +80,7 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
   /// and is delivered at once.
   func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
     lock.lock()
-    guard downstream != nil, self.completion == nil else {
+    guard target != nil, !isCompleting else {
       lock.unlock()
       return
     }
@@ -75,13 +90,14 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
       waiting = 0
     }
     self.completion = completion
+    isCompleting = true
     drain()
   }
 
   /// Adds demand from the subscriber and delivers what it allows.
   func request(_ more: Subscribers.Demand) {
     lock.lock()
-    guard downstream != nil else {
+    guard target != nil else {
       lock.unlock()
       return
     }
@@ -93,8 +109,8 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
   @discardableResult
   func cancel() -> Bool {
     lock.lock()
-    let released = downstream
-    downstream = nil
+    let released = target
+    target = nil
     queue.removeAll()
     head = 0
     waiting = 0
@@ -116,7 +132,7 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
   /// Delivers what waits while there is demand, then the completion once nothing waits;
   /// called with `lock` held and `delivering` set, and returns with both released.
   private func deliverWaiting() {
-    while let downstream {
+    while let target {
       if demand > .none, waiting > 0 {
         let value = queue[head]
         head += 1
@@ -127,17 +143,17 @@ final class DemandQueue<Downstream: Subscriber>: @unchecked Sendable {
         }
         demand -= 1
         lock.unlock()
-        let more = downstream.receive(value)
+        let more = target.downstream.receive(value)
         if more > .none {
           forwardDemand(more)
         }
         lock.lock()
         demand += more
-      } else if waiting == 0, let completion {
-        self.downstream = nil
+      } else if waiting == 0, isCompleting, let completion {
+        self.target = nil
         delivering = false
         lock.unlock()
-        downstream.receive(completion: completion)
+        target.downstream.receive(completion: completion)
         return
       } else {
         break

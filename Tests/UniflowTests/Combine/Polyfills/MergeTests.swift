@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Uniflow
 
@@ -100,5 +101,63 @@ import Uniflow
     a.send(2)
     #expect(received == [1, 1])
     #expect(cancelledUpstreams == 2)
+  }
+}
+
+/// Sends from two threads at once into one `merge(with:)`: every value arrives once, each
+/// thread's in the order it sent them, and the subscriber is never called while it is still
+/// in a call (the queue between the upstreams and the subscriber decides that under its lock).
+@Suite struct MergeFromTwoThreadsTests {
+  /// Records what it receives, and whether two calls ever overlapped.
+  final class Receiver: Subscriber, @unchecked Sendable {
+    // Unchecked: `received` and `overlapped` are behind `state`'s lock, and `inside` is
+    // an atomic counter.
+    typealias Input = Int
+    typealias Failure = Never
+
+    struct Seen {
+      var received: [Int] = []
+      var overlapped = false
+      var inside = 0
+    }
+
+    let state = Locked(Seen())
+
+    func receive(subscription: any Subscription) { subscription.request(.unlimited) }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+      state.withLock {
+        $0.inside += 1
+        if $0.inside > 1 { $0.overlapped = true }
+      }
+      // Long enough for the other thread to arrive while this call runs.
+      for _ in 0..<50 { _ = state.withLock { $0.inside } }
+      state.withLock {
+        $0.received.append(input)
+        $0.inside -= 1
+      }
+      return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {}
+  }
+
+  @Test func everyValueArrivesOnceInItsThreadsOrderAndNeverInsideAnotherCall() {
+    let evens = PassthroughSubject<Int, Never>()
+    let odds = PassthroughSubject<Int, Never>()
+    let receiver = Receiver()
+    evens.merge(with: odds).subscribe(receiver)
+    let count = 2_000
+    // Each subject is sent to from one thread only; the merge is what is shared.
+    nonisolated(unsafe) let subjects = [evens, odds]
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      let subject = subjects[thread]
+      for index in 0..<count { subject.send(2 * index + thread) }
+    }
+    let seen = receiver.state.withLock { $0 }
+    #expect(!seen.overlapped)
+    #expect(seen.received.count == 2 * count)
+    #expect(seen.received.filter { $0 % 2 == 0 } == (0..<count).map { 2 * $0 })
+    #expect(seen.received.filter { $0 % 2 == 1 } == (0..<count).map { 2 * $0 + 1 })
   }
 }
