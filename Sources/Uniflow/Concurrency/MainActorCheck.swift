@@ -20,15 +20,15 @@ import Foundation
 /// so `Thread.isMainThread` alone is not enough: a queue-specific marker on the main queue
 /// recognises those jobs too.
 package enum MainActorCheck {
-  private static let key = DispatchSpecificKey<UInt8>()
-
-  private static let marked: Bool = {
+  /// The marker's key, set on the main queue when it is first asked for: one lazy global,
+  /// so a check pays one `swift_once` test, not one for the key and one for the marking.
+  private static let key: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
     DispatchQueue.main.setSpecific(key: key, value: 1)
-    return true
+    return key
   }()
 
   package static var isOnMainActor: Bool {
-    _ = marked
     // The queue marker first: a thread-local read. `Thread.isMainThread` makes a system
     // call on Linux, so it is only asked when the marker is absent.
     return hasMarker || Thread.isMainThread

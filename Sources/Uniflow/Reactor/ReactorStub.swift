@@ -17,7 +17,7 @@ public struct ReactorStub<Reactor: Uniflow.Reactor> {
   let reactor: Reactor
 
   /// The actions sent while the stub was on, oldest first.
-  public var actions: [Reactor.Action] { reactor.runtime.engine.stubActions }
+  public var actions: [Reactor.Action] { reactor.runtime.core.engine.stubActions }
 
   /// The state the view shows; setting it delivers the new state to every observer.
   public var state: Reactor.State {
@@ -30,7 +30,7 @@ extension Reactor {
   /// Whether the reactor is stubbed: actions are recorded in ``stub`` and neither
   /// `mutate` nor `reduce` runs.
   public var isStubEnabled: Bool {
-    get { runtime.engine.isStubEnabled }
+    get { runtime.core.engine.isStubEnabled }
     set { runtime.setStubEnabled(newValue, reactor: self) }
   }
 

@@ -11,7 +11,12 @@
 @MainActor
 @usableFromInline
 struct StateObservers<State> {
-  @usableFromInline var list: ContiguousArray<StateObserver<State>> = []
+  /// The first observer, kept out of the array: most reactors have one, so most never
+  /// allocate one (an array's buffer, made and freed, was a sixth of a reactor's life).
+  /// `nil` only when there are none.
+  @usableFromInline var first: StateObserver<State>?
+  /// The others, in the order they subscribed.
+  @usableFromInline var rest: ContiguousArray<StateObserver<State>> = []
 
   @usableFromInline
   nonisolated init() {}
@@ -20,15 +25,19 @@ struct StateObservers<State> {
   @usableFromInline
   mutating func add(_ receive: @escaping (State) -> Void) -> StateObserver<State> {
     let observer = StateObserver(receive)
-    list.append(observer)
+    if first == nil { first = observer } else { rest.append(observer) }
     return observer
   }
 
-  /// Calls every observer that is still subscribed with `state`, in order.
+  /// Calls every observer that is still subscribed with `state`, in order. An observer
+  /// added by one of these calls hears from the next state on.
   @inlinable
   mutating func tell(_ state: State) {
+    guard let first else { return }
+    let others = rest
     var sawCancelled = false
-    for observer in list {
+    if let receive = first.receive { receive(state) } else { sawCancelled = true }
+    for observer in others {
       if let receive = observer.receive {
         receive(state)
       } else {
@@ -38,8 +47,13 @@ struct StateObservers<State> {
     if sawCancelled { dropCancelled() }
   }
 
+  /// Forgets the cancelled observers; the others keep their order.
   @usableFromInline
   mutating func dropCancelled() {
-    list.removeAll { $0.receive == nil }
+    var live = ContiguousArray<StateObserver<State>>()
+    if let first, first.receive != nil { live.append(first) }
+    live += rest.lazy.filter { $0.receive != nil }
+    first = live.first
+    rest = ContiguousArray(live.dropFirst())
   }
 }

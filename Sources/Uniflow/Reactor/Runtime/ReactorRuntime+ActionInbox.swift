@@ -40,7 +40,7 @@ extension ReactorRuntime: ReceivedActionsSource {
     if receivedActions == nil {
       receivedActions = subject
       // From now on actions take the hook's road, where they are announced.
-      engine.hooks.action = true
+      core.engine.hooks.action = true
     }
     return subject.filter { isIncluded($0) }.eraseToAnyPublisher()
   }

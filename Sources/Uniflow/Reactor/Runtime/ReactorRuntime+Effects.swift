@@ -44,7 +44,7 @@ extension ReactorRuntime {
       counter.began()
       let task = startTask(
         detached: true, priority: priority.map(TaskPriority.init(rawValue:)),
-        preferring: watchers.effectExecutor
+        preferring: watchers.attached?.effectExecutor
       ) {
         await operation(send)
         counter.ended()
@@ -63,12 +63,12 @@ extension ReactorRuntime {
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight {
         self.effects.cancel(id: id)
-        watchers.didEndEffect?()
+        watchers.attached?.didEndEffect?()
       }
       start(inner, reactor: reactor, ids: ids + [id], completion: completion)
     case .cancel(let id):
       effects.cancel(id: id)
-      watchers.didEndEffect?()
+      watchers.attached?.didEndEffect?()
       completion?()
     }
   }
@@ -106,7 +106,7 @@ extension ReactorRuntime {
         }
       case .finished:
         if self.effects.finish(token) {
-          self.watchers.didEndEffect?()
+          self.watchers.attached?.didEndEffect?()
           completion?()
         }
       }

@@ -9,39 +9,39 @@ extension ReactorRuntime {
     if knownDefaults == HookKind.all { return }
     var defaults = knownDefaults
     // Each handler is built, with its weak references, only for a hook that is connected.
-    engine.hooks.action = connect(
+    core.engine.hooks.action = connect(
       { reactor.transform(action: $0) }, kind: .action, defaults: &defaults
     ) {
       { [weak self, weak reactor] action in
         guard let self, let reactor else { return }
-        if self.engine.admit(hookedAction: action) == .startUnit {
+        if self.core.engine.admit(hookedAction: action) == .startUnit {
           self.perform(action: action, reactor)
           self.drain(reactor)
         }
       }
     }
-    engine.hooks.mutation = connect(
+    core.engine.hooks.mutation = connect(
       { reactor.transform(mutation: $0) }, kind: .mutation, defaults: &defaults
     ) {
       { [weak self, weak reactor] mutation in
         guard let self, let reactor else { return }
-        self.reduce(mutation, self.engine.admit(hookedMutation: mutation), reactor)
+        self.reduce(mutation, self.core.engine.admit(hookedMutation: mutation), reactor)
       }
     }
-    engine.hooks.state = connect(
+    core.engine.hooks.state = connect(
       { reactor.transform(state: $0) }, kind: .state, defaults: &defaults
     ) {
       { [weak self, weak reactor] state in
         guard let self, let reactor else { return }
-        self.engine.show(transformed: state)
+        self.core.engine.show(transformed: state)
         self.deliverNow(reactor) { self.observers.tell(state) }
       }
     }
     if defaults != knownDefaults { DefaultHooks.remember(defaults, for: type) }
-    if engine.hooks == .init() {
+    if core.engine.hooks == .init() {
       // No hook: nothing on the way of actions, mutations or states.
       hooks = nil
-    } else if engine.hooks.state, case .ready(let state) = stage {
+    } else if core.engine.hooks.state, case .ready(let state) = core.stage {
       // As in ReactorKit, the initial state goes through the state hook too.
       hooks?.stateInput?.accept(state)
     }

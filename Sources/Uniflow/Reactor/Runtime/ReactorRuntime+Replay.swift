@@ -32,7 +32,7 @@ extension ReactorRuntime {
     _ mutation: Owner.Mutation, _ reactor: some Reactor<Owner.Action, Owner.Mutation, Owner.State>
   ) {
     prepare(reactor)
-    reduce(mutation, engine.admit(hookedMutation: mutation), reactor)
+    reduce(mutation, core.engine.admit(hookedMutation: mutation), reactor)
   }
 
   /// The state as `reduce` left it, before `transform(state:)`; what a recording holds.

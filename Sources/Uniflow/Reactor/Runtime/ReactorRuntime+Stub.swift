@@ -1,12 +1,12 @@
 extension ReactorRuntime {
   func setStubEnabled(_ isEnabled: Bool, reactor: some Reactor<Action, Mutation, State>) {
     prepare(reactor)
-    engine.setStubEnabled(isEnabled, initial: reactor.initialState)
+    core.engine.setStubEnabled(isEnabled, initial: reactor.initialState)
   }
 
   func setStubState(_ newState: State, reactor: some Reactor<Action, Mutation, State>) {
     prepare(reactor)
-    engine.setStubState(newState)
+    core.engine.setStubState(newState)
     deliverNow(reactor) { observers.tell(newState) }
   }
 }

@@ -4,8 +4,6 @@
 struct RuntimeWatchers<Mutation, State> {
   /// Called after each mutation is reduced, with the new state.
   @usableFromInline var didReduce: ((Mutation, State) -> Void)?
-  /// Called when an asynchronous effect finishes or is cancelled.
-  @usableFromInline var didEndEffect: (() -> Void)?
   /// How many asynchronous effects (publishers, `run` tasks) have started: a tester
   /// compares it before and after a send to learn, without hashing, whether the send
   /// started one.
@@ -14,13 +12,40 @@ struct RuntimeWatchers<Mutation, State> {
   /// `EffectsOfSend(number: sendNumber)`, so a tester can wait for or cancel the effects of
   /// one `send`. A plain number, so that a send that starts no effect costs no hashing.
   @usableFromInline var sendNumber = 0
+  /// What else watches, made when the first of it is attached: `nil` in an app whose
+  /// reactor no flow and no tester watches, so that releasing the runtime releases one
+  /// `nil` for all three (the per-send fields above stay inline, since a tester reads them
+  /// on every send).
+  @usableFromInline var attached: AttachedWatchers?
+
+  /// The attached watchers, made when first asked for.
+  @usableFromInline
+  mutating func attachedWatchers() -> AttachedWatchers {
+    if let attached { return attached }
+    let made = AttachedWatchers()
+    attached = made
+    return made
+  }
+
+  @usableFromInline
+  init() {}
+}
+
+/// The watchers of a runtime that are attached once and read rarely (see
+/// ``RuntimeWatchers/attached``).
+@usableFromInline
+final class AttachedWatchers {
+  // The properties skip the dynamic exclusivity check, as the runtime's do: every access is
+  // on the main actor.
+  /// Called when an asynchronous effect finishes or is cancelled.
+  @usableFromInline @exclusivity(unchecked) var didEndEffect: (() -> Void)?
   /// What reports work in flight for this reactor (a flow's ``ChildScreens``), registered
   /// when it is attached; weak, so that the freed check is not fooled.
-  var workReporters: [WeakWorkReporter] = []
+  @exclusivity(unchecked) var workReporters: [WeakWorkReporter] = []
   /// The task executor a tester runs this reactor's `.run` effects on, so that it knows
   /// when they have all stopped or suspended; `nil` (the global executor) in an app. Held
   /// as `AnyObject` because `TaskExecutor` needs iOS 18.
-  var effectExecutor: AnyObject?
+  @exclusivity(unchecked) var effectExecutor: AnyObject?
 
   @usableFromInline
   init() {}
@@ -38,12 +63,12 @@ extension ReactorRuntime {
   /// What reports work in flight for this reactor: the ``ChildScreens`` a flow attached.
   /// Testers look here rather than into the reactor's properties.
   package var workReporters: [any WorkInFlightReporting] {
-    watchers.workReporters.compactMap(\.object)
+    watchers.attached?.workReporters.compactMap(\.object) ?? []
   }
 
   /// Registers `reporter` (a flow's ``ChildScreens``, when it is attached).
   func register(workReporter reporter: any WorkInFlightReporting) {
-    watchers.workReporters.append(WeakWorkReporter(object: reporter))
+    watchers.attachedWatchers().workReporters.append(WeakWorkReporter(object: reporter))
   }
 
   /// Called after each mutation is reduced, with the new state.
@@ -54,16 +79,16 @@ extension ReactorRuntime {
 
   /// Called when an asynchronous effect finishes or is cancelled.
   @usableFromInline package var didEndEffect: (() -> Void)? {
-    get { watchers.didEndEffect }
-    set { watchers.didEndEffect = newValue }
+    get { watchers.attached?.didEndEffect }
+    set { watchers.attachedWatchers().didEndEffect = newValue }
   }
 
   /// The task executor this reactor's `.run` effects start on (a tester's `EffectQueue`);
   /// `nil`, the global executor, unless a tester set one. An object that is not a
   /// `TaskExecutor` is ignored.
   package var effectExecutor: AnyObject? {
-    get { watchers.effectExecutor }
-    set { watchers.effectExecutor = newValue }
+    get { watchers.attached?.effectExecutor }
+    set { watchers.attachedWatchers().effectExecutor = newValue }
   }
 
   /// The number of effects still running: publishers that have not finished and `run`
@@ -92,7 +117,7 @@ extension ReactorRuntime {
   /// Cancels the running effects that the send numbered `number` started.
   package func cancelEffects(ofSend number: Int) {
     effectStore?.cancel(id: EffectsOfSend(number: number))
-    watchers.didEndEffect?()
+    watchers.attached?.didEndEffect?()
   }
 
   /// Whether a mutation may still arrive without another action sent on the main actor: an
@@ -114,7 +139,7 @@ extension ReactorRuntime {
   /// Cancels every running effect.
   package func cancelAllEffects() {
     effectStore?.cancelAll()
-    watchers.didEndEffect?()
+    watchers.attached?.didEndEffect?()
   }
 }
 

@@ -26,9 +26,10 @@ public final class ReactorRuntime<Owner: Reactor> {
 
   // The properties skip the dynamic exclusivity check: every access happens on the main
   // actor, and while `reduce` holds the state, `stage` says so (``Stage/reducing``).
-  @usableFromInline @exclusivity(unchecked) var engine = ReactorEngine<Action, Mutation, State>()
-  /// Not yet used, or holding the state as `reduce` left it (see ``Stage``).
-  @usableFromInline @exclusivity(unchecked) var stage = Stage.unprepared
+  /// The engine and the stage, in one field: its types depend on the reactor's, so the
+  /// runtime's release (code not specialised for them) looks up each such field's metadata,
+  /// a tenth of a reactor's life a field.
+  @usableFromInline @exclusivity(unchecked) var core = Core()
   @usableFromInline @exclusivity(unchecked) var observers = StateObservers<State>()
   /// The connected `transform` hooks; `nil` when the reactor overrides none.
   @usableFromInline @exclusivity(unchecked) var hooks: TransformHooks<Action, Mutation, State>?
@@ -52,6 +53,15 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// What the testing tools watch (see `ReactorRuntime+Testing.swift`).
   @usableFromInline @exclusivity(unchecked) var watchers = RuntimeWatchers<Mutation, State>()
 
+  /// What decides where work goes, and what holds the state.
+  @usableFromInline struct Core {
+    @usableFromInline var engine = ReactorEngine<Action, Mutation, State>()
+    /// Not yet used, or holding the state as `reduce` left it (see ``Stage``).
+    @usableFromInline var stage = Stage.unprepared
+
+    @usableFromInline nonisolated init() {}
+  }
+
   /// What the runtime holds of the state. A reactor's `initialState` is read on its first
   /// use, not when the runtime is made (the reactor is not yet whole then): so the runtime
   /// starts with none. While `reduce` runs, the state is out of the runtime, in `reduce`'s
@@ -71,8 +81,8 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Reads the initial state and connects the overridden `transform` hooks, once.
   @inlinable
   func prepare(_ reactor: some Reactor<Action, Mutation, State>) {
-    guard case .unprepared = stage else { return }
-    stage = .ready(reactor.initialState)
+    guard case .unprepared = core.stage else { return }
+    core.stage = .ready(reactor.initialState)
     connectHooks(of: reactor)
     if let events = reactor.globalEvents { follow(events, of: reactor) }
   }
@@ -97,12 +107,12 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// What `currentState` reads.
   @inlinable func currentState(of reactor: some Reactor<Action, Mutation, State>) -> State {
     prepare(reactor)
-    return engine.visibleState(reduced: state)
+    return core.engine.visibleState(reduced: state)
   }
 
   /// The state as `reduce` left it. Every way in prepares the runtime before it reads this.
   @inlinable var state: State {
-    guard case .ready(let state) = stage else { misused(stage) }
+    guard case .ready(let state) = core.stage else { misused(core.stage) }
     return state
   }
 
@@ -125,7 +135,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   @inlinable
   func send(_ action: Action, to reactor: some Reactor<Action, Mutation, State>) {
     prepare(reactor)
-    switch engine.route(action: action) {
+    switch core.engine.route(action: action) {
     case .admitted(.startUnit):
       perform(action: action, reactor)
       drain(reactor)
@@ -145,7 +155,7 @@ public final class ReactorRuntime<Owner: Reactor> {
     if let receivedActions { receivedActions.send(action) }
     if let input = hooks?.actionInput {
       input.accept(action)
-    } else if engine.admit(hookedAction: action) == .startUnit {
+    } else if core.engine.admit(hookedAction: action) == .startUnit {
       perform(action: action, reactor)
       drain(reactor)
     }
@@ -154,7 +164,7 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Handles a mutation from an effect: reduced now, or queued while a state is delivered.
   @inlinable
   func apply(_ mutation: Mutation, _ reactor: some Reactor<Action, Mutation, State>) {
-    switch engine.route(mutation: mutation) {
+    switch core.engine.route(mutation: mutation) {
     case .admitted(let admission): reduce(mutation, admission, reactor)
     case .toHook: hooks?.mutationInput?.accept(mutation)
     case .recordedByStub: break
@@ -197,10 +207,10 @@ public final class ReactorRuntime<Owner: Reactor> {
     _ reactor: some Reactor<Action, Mutation, State>
   ) {
     if admission == .queued { return }
-    engine.beginDelivery()
+    core.engine.beginDelivery()
     // The state is taken out for `reduce`, so that nothing else holds it while it changes.
-    guard case .ready(var state) = stage else { misused(stage) }
-    stage = .reducing
+    guard case .ready(var state) = core.stage else { misused(core.stage) }
+    core.stage = .reducing
     if let changeLog {
       let before = state
       reactor.reduce(state: &state, mutation: mutation)
@@ -208,17 +218,17 @@ public final class ReactorRuntime<Owner: Reactor> {
     } else {
       reactor.reduce(state: &state, mutation: mutation)
     }
-    stage = .ready(state)
+    core.stage = .ready(state)
     watchers.didReduce?(mutation, state)
     if let recording { recording.reduced(mutation, to: state) }
     if let input = hooks?.stateInput { input.accept(state) } else { observers.tell(state) }
-    engine.endDelivery()
+    core.engine.endDelivery()
     if admission == .startUnit { drain(reactor) }
   }
 
   /// Does the work that waited, until the engine ends the unit.
   @inlinable func drain(_ reactor: some Reactor<Action, Mutation, State>) {
-    while let work = engine.next() {
+    while let work = core.engine.next() {
       switch work {
       case .action(let action): perform(action: action, reactor)
       case .mutation(let mutation): reduce(mutation, .performNow, reactor)
@@ -229,9 +239,9 @@ public final class ReactorRuntime<Owner: Reactor> {
   /// Runs `body`, which delivers a state, now; what it sends waits until it returns.
   @inlinable
   func deliverNow(_ reactor: some Reactor<Action, Mutation, State>, _ body: () -> Void) {
-    let startsUnit = engine.beginInlineDelivery()
+    let startsUnit = core.engine.beginInlineDelivery()
     body()
-    engine.endDelivery()
+    core.engine.endDelivery()
     if startsUnit { drain(reactor) }
   }
 }
