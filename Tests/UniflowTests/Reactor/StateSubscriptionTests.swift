@@ -23,6 +23,22 @@ import Uniflow
     _ = (second, third)
   }
 
+  @Test func cancellingAnObserverInTheMiddleKeepsTheOrderOfTheOthers() {
+    let reactor = CounterReactor()
+    var heard: [String] = []
+    let first = reactor.state.sink { heard.append("a\($0.count)") }
+    let second = reactor.state.sink { heard.append("b\($0.count)") }
+    let third = reactor.state.sink { heard.append("c\($0.count)") }
+    second.cancel()
+    heard.removeAll()
+    // The first state after the cancel finds it and forgets it; the next is told to the
+    // others, still in the order they subscribed.
+    reactor.send(.increase)
+    reactor.send(.increase)
+    #expect(heard == ["a1", "c1", "a2", "c2"])
+    _ = (first, third)
+  }
+
   @Test func anObserverAddedWhileAStateIsToldHearsFromTheNextStateOn() {
     let reactor = CounterReactor()
     var heard: [String] = []
