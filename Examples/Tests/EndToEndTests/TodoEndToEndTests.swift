@@ -142,13 +142,14 @@ import UniflowTesting
     let app = try startApp()
     try await app.waitFor("> [ ] Call mom")
     let resized = app.resize(columns: 50, rows: 10)
-    try await app.waitFor("\u{1B}[J", raw: true, after: resized)  // a frame's end
-    // The new frame is 10 rows (each ends by clearing the rest of its line), each of
-    // them 50 columns wide.
-    let frame = app.rawOutput(after: resized).components(separatedBy: "\u{1B}[J")[0]
-    #expect(frame.components(separatedBy: "\u{1B}[K").count - 1 == 10)
+    // A frame of 10 rows (each ends by clearing the rest of its line), each of them 50
+    // columns wide, begun after the resize: the end of the frame the program was writing
+    // when it came can still be on its way (under load it was, rows 80 wide).
+    let frame = try await app.waitForFrame(after: resized) {
+      $0.components(separatedBy: "\u{1B}[K").count - 1 == 10
+    }
     #expect(frame.contains("> [ ] Call mom"))
-    let rows = app.text(after: resized).split(whereSeparator: \.isNewline).filter {
+    let rows = PseudoTerminal.text(of: frame).split(whereSeparator: \.isNewline).filter {
       !$0.isEmpty
     }
     #expect(rows.contains { $0.hasPrefix(" Todo") && $0.count == 50 })

@@ -78,8 +78,37 @@ final class PseudoTerminal: @unchecked Sendable {
 
   /// What the program wrote after `mark`, with escape sequences removed.
   func text(after mark: Mark) -> String {
-    rawOutput(after: mark).replacingOccurrences(
+    Self.text(of: rawOutput(after: mark))
+  }
+
+  /// `raw` with its escape sequences removed, each replaced by a line break.
+  static func text(of raw: String) -> String {
+    raw.replacingOccurrences(
       of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "\n", options: .regularExpression)
+  }
+
+  /// How `Terminal.draw` begins a frame (the cursor hidden and sent home) and ends one (the
+  /// rest of the screen cleared).
+  static let frameStart = "\u{1B}[?25l\u{1B}[H"
+  static let frameEnd = "\u{1B}[J"
+
+  /// Waits for a whole frame that the program began after `mark` and for which `isWanted`
+  /// holds, and returns it with its escape sequences, from its start to its end. The frame
+  /// the program was writing at the mark is never one: its end may reach the reader after
+  /// the mark, with only its last rows.
+  func waitForFrame(
+    after mark: Mark, timeout: TimeInterval = 20, where isWanted: (String) -> Bool
+  ) async throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let begun = rawOutput(after: mark).components(separatedBy: Self.frameStart).dropFirst()
+      let whole = begun.compactMap { frame in
+        frame.range(of: Self.frameEnd).map { String(frame[..<$0.lowerBound]) }
+      }
+      if let wanted = whole.first(where: isWanted) { return wanted }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    throw TimedOut(expected: "a whole frame, as asked", output: text(after: mark))
   }
 
   /// Types `text` (which may contain escape sequences for special keys) and returns the
