@@ -10,9 +10,11 @@ cd "$(dirname "$0")/.."
 
 python3 scripts/write-doc-tests.py
 package=Checks/MainActorApp
+# In the library's .build, beside Uniflow built with the same commands (scripts/test.sh).
+scratch="$(pwd)/.build"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-swift build --package-path "$package" --build-tests 2>&1 | tee "$log" | grep -E "error|warning:|Compiling|Build complete" || true
+swift build --package-path "$package" --scratch-path "$scratch" --build-tests 2>&1 | tee "$log" | grep -E "error|warning:|Compiling|Build complete" || true
 # Warnings of the packages it depends on are theirs (Quick and Nimble each ship a privacy
 # manifest SwiftPM does not know, "found 1 file(s) which are unhandled").
 if grep -E "(error|warning):" "$log" | grep -v "/checkouts/" \
@@ -20,7 +22,7 @@ if grep -E "(error|warning):" "$log" | grep -v "/checkouts/" \
   echo "error: Checks/MainActorApp does not build cleanly" >&2
   exit 1
 fi
-swift test --package-path "$package" --skip-build 2>&1 | tee "$log" | grep -E "✘" || true
+swift test --package-path "$package" --scratch-path "$scratch" --skip-build 2>&1 | tee "$log" | grep -E "✘" || true
 if ! grep -q "Test run with .* passed" "$log"; then
   # No failure line was printed above when the run crashed or hung: its end says which.
   tail -n 40 "$log"

@@ -15,11 +15,16 @@
 # plugin's `uniflow migrate` looks for it (so step 3 does not build swift-syntax again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The plugin runs from Checks/MainActorApp, built in the library's .build (scripts/test.sh).
+root_build="$(pwd)/.build"
 
 scratch="Checks/MainActorApp/.build/uniflow-migrate"
 log="$(mktemp)"
-# `--build-only`: the build alone (scripts/test.sh starts it in the background).
-if ! swift build --package-path Tools/Migrate --scratch-path "$scratch" --build-tests > "$log" 2>&1; then
+# `--build-only`: the build alone (scripts/test.sh starts it in the background). Built as
+# the command builds it (Tools/CommandLine/RewriterTool.swift: no debug information), so that
+# step 3's build there compiles only the copy's own modules.
+if ! swift build --package-path Tools/Migrate --scratch-path "$scratch" --build-tests \
+  -Xswiftc -gnone > "$log" 2>&1; then
   grep -E "error|warning:" "$log" | grep -v "/checkouts/" | head -40
   echo "error: uniflow migrate's rewriter did not build" >&2
   exit 1
@@ -43,7 +48,8 @@ for program in uniflow-migrate uniflow-mutate; do
     exit 1
   }
 done
-if ! swift test --package-path Tools/Migrate --scratch-path "$scratch" --skip-build > "$log" 2>&1; then
+if ! swift test --package-path Tools/Migrate --scratch-path "$scratch" --skip-build \
+  -Xswiftc -gnone > "$log" 2>&1; then
   grep -E "✘|error" "$log" | head -60
   echo "error: uniflow migrate's tests failed" >&2
   exit 1
@@ -58,7 +64,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 fixtures="Tools/Migrate/Tests/UniflowMigrateTests/Fixtures"
 cp -R "$fixtures/Sources" "$fixtures/Tests" "$fixtures/Specs" "$work/"
-swift package --package-path Checks/MainActorApp --allow-writing-to-package-directory \
+swift package --package-path Checks/MainActorApp --scratch-path "$root_build" \
+  --allow-writing-to-package-directory \
   uniflow migrate --output "$work/Ported" "$work/Sources" "$work/Tests" "$work/Specs" > "$log" 2>&1 || {
   cat "$log"
   echo "error: swift package uniflow migrate failed" >&2
@@ -83,7 +90,8 @@ grep -q "Building the rewriter" "$log" || {
 diff -r "$work/Ported/Sources" Checks/MainActorApp/Sources/PortedApp
 diff -r "$work/Ported/Tests" Checks/MainActorApp/Tests/PortedAppTests
 diff -r "$work/Ported/Specs" Checks/MainActorApp/Sources/QuickSpecsRunner/Ported
-swift package --package-path Checks/MainActorApp --allow-writing-to-package-directory \
+swift package --package-path Checks/MainActorApp --scratch-path "$root_build" \
+  --allow-writing-to-package-directory \
   uniflow migrate "$work/Ported" > "$log" 2>&1
 grep -q "changed 0; lines +0 -0" "$log" || {
   cat "$log"
@@ -94,7 +102,8 @@ echo "migrate: the plugin's rewrites are the golden files; a second run changes 
 
 # Through the plugin, SwiftPM holds the package's build folder: a build folder given to the
 # command is refused at once, rather than a build there waiting for ever.
-if swift package --package-path Checks/MainActorApp --allow-writing-to-package-directory \
+if swift package --package-path Checks/MainActorApp --scratch-path "$root_build" \
+  --allow-writing-to-package-directory \
   uniflow mutate --scratch-path .build > "$log" 2>&1; then
   cat "$log"
   echo "error: the plugin ran uniflow mutate with --scratch-path" >&2

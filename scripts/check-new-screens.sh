@@ -16,15 +16,19 @@ root="$(pwd)"
 # tests; scripts/check-main-actor-app.sh builds and tests that package once, with the
 # docs' code. The generated files are not committed (see its .gitignore).
 work="$root/Checks/MainActorApp"
+# It builds in the library's .build, where the test command has built Uniflow and the
+# `uniflow` command already (scripts/test.sh says why one folder).
+scratch="$root/.build"
 uniflow() {
-  swift package --package-path "$work" --allow-writing-to-package-directory uniflow "$@"
+  swift package --package-path "$work" --scratch-path "$scratch" \
+    --allow-writing-to-package-directory uniflow "$@"
 }
 # The plugin hands its arguments to the `uniflow` executable it builds, run in the package's
 # folder; each call also loads the package and checks that build (some five seconds). So the
 # first screen of each module is made through the plugin, and the rest through the executable
 # it built, run as the plugin runs it.
 built() { (cd "$work" && "$bin/uniflow" "$@"); }
-bin="$(swift build --package-path "$work" --show-bin-path)"
+bin="$(swift build --package-path "$work" --scratch-path "$scratch" --show-bin-path)"
 for module in Screens MainActorScreens; do
   find "$work/Sources/$module" "$work/Tests/${module}Tests" -name '*.swift' \
     ! -name 'Placeholder.swift' -delete
@@ -54,7 +58,7 @@ rm -f "$work/.refused.txt"
 # says what it builds before it builds it, and writes nothing into the package; and
 # `swift package uniflow` refused for want of the permission names it.
 state_before="$(git -C "$work" status --porcelain --ignored=no -- . | sort)"
-swift package --package-path "$work" uniflow-help migrate < /dev/null > "$work/.help.txt" 2>&1 || {
+swift package --package-path "$work" --scratch-path "$scratch" uniflow-help migrate < /dev/null > "$work/.help.txt" 2>&1 || {
   cat "$work/.help.txt" >&2
   echo "error: swift package uniflow-help failed without the permission to write" >&2
   exit 1
@@ -76,7 +80,7 @@ rm -f "$work/.help.txt"
   echo "error: swift package uniflow-help changed the package's files" >&2
   exit 1
 }
-if swift package --package-path "$work" uniflow --help < /dev/null > "$work/.refused.txt" 2>&1; then
+if swift package --package-path "$work" --scratch-path "$scratch" uniflow --help < /dev/null > "$work/.refused.txt" 2>&1; then
   echo "error: swift package uniflow ran without the permission to write" >&2
   exit 1
 fi

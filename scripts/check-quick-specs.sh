@@ -15,14 +15,16 @@
 # (MainActorSpecsRunner).
 set -euo pipefail
 cd "$(dirname "$0")/../Checks/MainActorApp"
+# In the library's .build, where scripts/check-main-actor-app.sh built the package.
+scratch="$(cd ../.. && pwd)/.build"
 
-bin="$(swift build --show-bin-path)"
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 log="$(mktemp)"
 # Builds the runner PRODUCT, as NAME.xctest, and runs it: it must pass with COUNT specs run.
 # WHERE says which specs they are, for the messages.
 passes() {
   local product="$1" name="$2" count="$3" where="$4"
-  swift build --product "$product" 2>&1 | grep -E "error|warning:|Build of product" \
+  swift build --scratch-path "$scratch" --product "$product" 2>&1 | grep -E "error|warning:|Build of product" \
     | grep -v "/checkouts/" || true
   local runner="$bin/$name.xctest"
   cp "$bin/$product" "$runner"

@@ -24,24 +24,23 @@ mkdir -p "$work"
 rm -f "$session"
 
 echo "--- 1. todo --record, in a pseudo-terminal"
-# The session viewer's check (scripts/check-viewer.sh) reads a GitHub search's session as
-# well: when UNIFLOW_GITHUB_SESSION names a file, it is recorded here, in the same run of the
-# examples' tests. Here, before the package below builds in the examples' build folder: after
-# that, a run of the examples' own tests would resolve their packages again and compile them
-# anew (a minute and a half of CPU).
-filter="aSessionRecordedInTheAppReplaysWithMemosHidden"
-keep=("UNIFLOW_KEEP_RECORDING=$session")
-if [ -n "${UNIFLOW_GITHUB_SESSION:-}" ]; then
-  rm -f "$UNIFLOW_GITHUB_SESSION"
-  filter="$filter|aRecordedSearchReplaysWithNoServerAndEveryOutputMatches"
-  keep+=("UNIFLOW_KEEP_GITHUB_RECORDING=$UNIFLOW_GITHUB_SESSION")
+# The examples' build folder: the library's, where the test command builds them
+# (scripts/test.sh says why one folder).
+build_folder="$root/.build"
+# The test command's run of the examples' tests keeps the session (UNIFLOW_TODO_SESSION names
+# it); alone, this records it with that one test.
+if [ -n "${UNIFLOW_TODO_SESSION:-}" ]; then
+  test -s "$UNIFLOW_TODO_SESSION" || {
+    echo "error: the examples' tests kept no recording at $UNIFLOW_TODO_SESSION" >&2
+    exit 1
+  }
+  cp "$UNIFLOW_TODO_SESSION" "$session"
+else
+  UNIFLOW_KEEP_RECORDING="$session" swift test --package-path Examples \
+    --scratch-path "$build_folder" --filter aSessionRecordedInTheAppReplaysWithMemosHidden 2>&1 \
+    | tail -1
 fi
-env "${keep[@]}" swift test --package-path Examples --filter "$filter" 2>&1 | tail -1
 test -s "$session" || { echo "error: the end-to-end test kept no recording" >&2; exit 1; }
-if [ -n "${UNIFLOW_GITHUB_SESSION:-}" ] && [ ! -s "$UNIFLOW_GITHUB_SESSION" ]; then
-  echo "error: the GitHub replay test kept no recording" >&2
-  exit 1
-fi
 
 echo "--- 2. uniflow test-from-recording, into a package with a copy of the Todo reactors"
 identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
@@ -82,14 +81,14 @@ list_test="Tests/RecordedTodoTests/TaskListSessionTests.swift"
 editor_test="Tests/RecordedTodoTests/NewTaskSessionTests.swift"
 (
   cd "$package"
-  # The decoding program builds in Examples' build folder, where the library and its
-  # dependencies are built with the same commands: only the copied reactors and the
-  # program compile (the first run without it took 100 s of the test command).
+  # The decoding program builds where the library and its dependencies are built with the
+  # same commands: only the copied reactors and the program compile (the first run without
+  # it took 100 s of the test command).
   "$uniflow" test-from-recording "$session" --output "$list_test" \
     --make "TaskListViewReactor(provider: MockServiceProvider())" --import TodoTestSupport \
-    --scratch-path "$root/Examples/.build"
+    --scratch-path "$build_folder"
   "$uniflow" test-from-recording "$session" --output "$editor_test" \
-    --scratch-path "$root/Examples/.build" --reactor TodoCore.TaskEditViewReactor \
+    --scratch-path "$build_folder" --reactor TodoCore.TaskEditViewReactor \
     --make "TaskEditViewReactor(provider: MockServiceProvider(), mode: .new)" \
     --import TodoTestSupport
   # A file that exists is not overwritten without --force.
@@ -106,12 +105,11 @@ swift format lint --strict --configuration "$root/.swift-format" \
 
 echo "--- 3. the written tests build and pass"
 log="$work/test.log"
-# The package builds in Examples' build folder: the library and its dependencies there were
-# built with the same commands (step 1), so only the copied reactors and the written tests
-# compile, not the library again (about a minute of CPU saved in the test command).
-examples_build="$root/Examples/.build"
-swift build --package-path "$package" --scratch-path "$examples_build" --build-tests 2>&1 | grep -E "error|warning:" || true
-swift test --package-path "$package" --scratch-path "$examples_build" --skip-build 2>&1 | tee "$log" | tail -3
+# The package builds where the library and its dependencies were built with the same
+# commands, so only the copied reactors and the written tests compile, not the library again
+# (about a minute of CPU saved in the test command).
+swift build --package-path "$package" --scratch-path "$build_folder" --build-tests 2>&1 | grep -E "error|warning:" || true
+swift test --package-path "$package" --scratch-path "$build_folder" --skip-build 2>&1 | tee "$log" | tail -3
 for suite in TaskListSessionTests NewTaskSessionTests; do
   grep -q "Suite $suite passed" "$log" || { echo "error: $suite did not pass" >&2; exit 1; }
 done
@@ -121,7 +119,7 @@ reactor="$package/Sources/TodoCore/TaskListViewReactor.swift"
 # The copy with one line changed: an updated task keeps its old done mark.
 grep -q "      state.tasks\[index\] = task$" "$reactor"
 sed -i.orig 's/^      state\.tasks\[index\] = task$/      state.tasks[index].title = task.title/' "$reactor"
-if swift test --package-path "$package" --scratch-path "$examples_build" --filter TaskListSessionTests >"$log" 2>&1; then
+if swift test --package-path "$package" --scratch-path "$build_folder" --filter TaskListSessionTests >"$log" 2>&1; then
   echo "error: the test passed against a broken reduce" >&2
   exit 1
 fi

@@ -17,14 +17,15 @@ todo=".build/recording-loop/session.jsonl"
 package=".build/recording-loop/RecordedTodo"
 test -s "$todo" || { echo "error: no Todo session: run scripts/check-recording-loop.sh first" >&2; exit 1; }
 
-# A GitHub search recorded against the fixture server, kept by its replay test.
-# A GitHub search's session: the one the recording loop kept when the test command named it
-# (UNIFLOW_GITHUB_SESSION), else recorded here.
+# A GitHub search's session, recorded against the fixture server and kept by its replay test:
+# the one the test command's run of the examples' tests kept (UNIFLOW_GITHUB_SESSION names
+# it), else recorded here.
 github="${UNIFLOW_GITHUB_SESSION:-}"
 if [ -z "$github" ]; then
   github="$(pwd)/$work/github.jsonl"
   rm -f "$github"
   UNIFLOW_KEEP_GITHUB_RECORDING="$github" swift test --package-path Examples \
+    --scratch-path "$(pwd)/.build" \
     --filter aRecordedSearchReplaysWithNoServerAndEveryOutputMatches 2>&1 | tail -1
 fi
 test -s "$github" || { echo "error: the GitHub replay test kept no recording" >&2; exit 1; }
@@ -37,7 +38,7 @@ rm -f "$with_tests"
   cd "$package"
   "$uniflow" view "$(cd ../../.. && pwd)/$todo" --output "$with_tests" --import TodoTestSupport \
     --make "TodoCore.TaskListViewReactor=TaskListViewReactor(provider: MockServiceProvider())" \
-    --package . --scratch-path "$(cd ../../.. && pwd)/Examples/.build"
+    --package . --scratch-path "$(cd ../../.. && pwd)/.build"
 )
 
 python3 scripts/check-viewer.py --uniflow "$uniflow" --todo "$(pwd)/$todo" --github "$github" \

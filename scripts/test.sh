@@ -13,36 +13,39 @@
 #   2. the documentation (DocC, warnings as errors; the pictures against their Graphviz
 #      sources), a check that APIs newer than the
 #      declared platforms are gated with @available, the Apple branch built against a
-#      stand-in Combine (Checks/AppleBranch), and the library's tests, under the thread
-#      sanitizer (their one build in a full run), whose build also reports the functions of
-#      ours slow to type-check (and fails on one far over the limit); and no "seed 00x" in
-#      what a user reads;
-#   3. new screens: `swift package uniflow new` generates every kind of screen into
+#      stand-in Combine (Checks/AppleBranch, in the background, reported near the end), and
+#      the library's tests, under the thread sanitizer (their one build in a full run), whose
+#      build also reports the functions of ours slow to type-check (and fails on one far
+#      over the limit); and no "seed 00x" in what a user reads;
+#   3. Examples/: their tests, which keep the two sessions the later steps start from; then
+#      `uniflow mutate` over the todo app's two screens (every mutant killed or marked
+#      equivalent);
+#   4. new screens: `swift package uniflow new` generates every kind of screen into
 #      Checks/MainActorApp, a main-actor app package that holds a screen of each shape and
 #      the docs' code too, and builds and tests it: plain and main-actor modules alike
-#      (scripts/check-new-screens.sh); the Quick specs; then Examples/ and Benchmarks/:
-#      their tests (the benchmarks also run each benchmark briefly, as a smoke test, through
-#      their own script);
-#   4. the recording loop: `todo --record`, `uniflow test-from-recording`, the written
-#      test built and passing, and failing once `reduce` is broken
-#      (scripts/check-recording-loop.sh);
-#   5. the session viewer: `uniflow view`'s pages driven in headless Chromium, hostile and
-#      100,000-step sessions included (scripts/check-viewer.sh);
-#   6. `uniflow migrate` (Tools/Migrate, built in the background once the library's own
+#      (scripts/check-new-screens.sh); the Quick specs;
+#   5. `uniflow migrate` (Tools/Migrate, built in the background once the library's own
 #      build is done): its tests, and the plugin's rewrites of its fixtures, which are the
-#      golden files that Checks/MainActorApp compiled and tested in step 3
-#      (scripts/check-migrate.sh); then `uniflow mutate` over its fixture (a suite that
-#      asserts nothing lets every mutant live, a real one kills 90%), the todo app's two
-#      screens (every mutant killed or marked equivalent) and the report page in Chromium
-#      (scripts/check-mutate.sh);
-#   7. the fuzz targets (Fuzz/: deep links, session files, the viewer's page, the Swift
-#      literals of written tests, migrate's rewriter; built in the background like migrate's):
-#      each replays its committed corpus, then fuzzes 20 s with a fixed seed
-#      (Fuzz/scripts/fuzz.sh check);
-#   8. the benchmarks' instruction counts under valgrind against the committed baseline
-#      (Benchmarks/scripts/instructions.py; its release build runs in the background from
-#      step 4 on).
+#      golden files that Checks/MainActorApp compiled and tested in step 4
+#      (scripts/check-migrate.sh); and `uniflow mutate` over a ported reactor's Quick specs;
+#   6. the recording loop: `todo --record`'s session, `uniflow test-from-recording`, the
+#      written test built and passing, and failing once `reduce` is broken
+#      (scripts/check-recording-loop.sh);
+#   7. the session viewer: `uniflow view`'s pages driven in headless Chromium, hostile and
+#      100,000-step sessions included (scripts/check-viewer.sh);
+#   8. `uniflow mutate` over its fixture (a suite that asserts nothing lets every mutant
+#      live, a real one kills 90%), its refusals, and the report page in Chromium
+#      (scripts/check-mutate.sh, in three parts: steps 3, 5 and this one);
+#   9. the benchmarks' tests (Benchmarks/scripts/test.sh also runs each benchmark briefly,
+#      as a smoke test);
+#  10. the benchmarks' instruction counts under valgrind against the committed baseline
+#      (Benchmarks/scripts/instructions.py; its release build runs in the background after
+#      the fuzz targets'); and the fuzz targets' check (Fuzz/: deep links, session files, the
+#      viewer's page, the Swift literals of written tests, migrate's rewriter, mutate's),
+#      which runs in the background from the moment they are built: each replays its
+#      committed corpus, then fuzzes 20 s with a fixed seed (Fuzz/scripts/fuzz.sh check).
 #
+# Every debug build of steps 3 to 9 goes into the library's .build (see there).
 # The run ends by printing how long each section took, and the whole run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -120,6 +123,9 @@ fi
 # What the run installs (YAML for Python, SQLite's headers, the browser the session
 # viewer's checks drive), downloaded while everything builds; the steps that need it wait
 # for it, and its log is shown then.
+# What the run installs (YAML for Python, SQLite's headers, the browser the session
+# viewer's checks drive), downloaded while everything builds; the steps that need it wait
+# for it, and its log is shown then.
 installs_log="$(mktemp)"
 bash scripts/install-tools.sh > "$installs_log" 2>&1 &
 installs=$!
@@ -136,23 +142,69 @@ installed() {
   fi
 }
 
-# uniflow migrate's rewriter (Tools/Migrate: swift-syntax, some three minutes of CPU) builds
-# in the background from here on, to use the time the other steps leave a core idle (the
-# documentation, the examples' terminal tests, the browser); its step waits for it. It does
-# not yield to the steps in front: SwiftPM starts the compilers at normal priority whatever
-# the niceness or scheduling class it was started with, so a `nice` here would change
-# nothing. It starts after the library's own build, whose packages it would contend with
-# when they are fetched and built.
-migrate_log="$(mktemp)"
-bash scripts/check-migrate.sh --build-only > "$migrate_log" 2>&1 &
-migrate_build=$!
-# The fuzz targets (Fuzz/, libFuzzer and AddressSanitizer over their own build of the
-# library, the products example and swift-syntax) build the same way, after migrate's.
-fuzz_log="$(mktemp)"
-(wait_for_migrate() { while kill -0 "$migrate_build" 2>/dev/null; do sleep 2; done; }
-  wait_for_migrate
-  bash Fuzz/scripts/fuzz.sh build) > "$fuzz_log" 2>&1 &
-fuzz_build=$!
+# What no later step shares runs in the background, in two chains of one job at a time,
+# beside the steps in front, so that no core idles while one of them waits (the
+# documentation, the terminal tests, the browser, a single-threaded replay):
+#   - uniflow migrate's rewriter (Tools/Migrate, on swift-syntax); then the fuzz targets
+#     (Fuzz/, libFuzzer and AddressSanitizer over their own build of the library, the
+#     products example and swift-syntax); then their check: each target replays its
+#     committed corpus and fuzzes 20 s with a fixed seed (a target judges a hang by its CPU
+#     time, which the machine's load does not stretch);
+#   - once the thread sanitizer's tests have run, the Apple branch, Uniflow built against a
+#     stand-in Combine (Checks/AppleBranch, a build folder of its own); then the instruction
+#     counts' release build.
+# They do not yield to the steps in front: SwiftPM starts the compilers at normal priority
+# whatever the niceness or scheduling class it was started with, so a `nice` here would
+# change nothing. They start after the library's own build, whose packages they would
+# contend with when they are fetched and built. Each step that needs one waits for it
+# (`waited`), and a failed one shows its log there.
+background_log="$(mktemp -d)"
+# Runs NAME's command with its output in the log, and notes how it ended.
+in_background() {
+  local name="$1" status=0
+  shift
+  "$@" > "$background_log/$name" 2>&1 || status=$?
+  echo "$status" > "$background_log/$name.status"
+  return "$status"
+}
+(
+  in_background migrate bash scripts/check-migrate.sh --build-only
+  in_background fuzz bash Fuzz/scripts/fuzz.sh build &&
+    in_background fuzz-check bash Fuzz/scripts/fuzz.sh check 20
+) &
+background=($!)
+# A run that stops early stops what it started in the background too.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do
+    descendants "$child"
+    echo "$child"
+  done
+}
+stop_background() {
+  local chain
+  for chain in "${background[@]}"; do
+    kill $(descendants "$chain") "$chain" 2>/dev/null || true
+  done
+}
+trap stop_background EXIT
+# Waits until the background job NAME has ended; fails the run, with its log, if it failed.
+waited() {
+  local name="$1" chain running
+  while [ ! -f "$background_log/$name.status" ]; do
+    running=false
+    for chain in "${background[@]}"; do
+      if kill -0 "$chain" 2>/dev/null; then running=true; fi
+    done
+    $running || break
+    sleep 1
+  done
+  if [ "$(cat "$background_log/$name.status" 2>/dev/null)" != 0 ]; then
+    tail -60 "$background_log/$name" 2>/dev/null || true
+    echo "error: '$name', run in the background, failed or did not run (its log is above)" >&2
+    exit 1
+  fi
+}
 
 section "Format: swift format lint --strict over every package"
 bash scripts/check-format.sh
@@ -166,9 +218,6 @@ section "Availability: newer-OS APIs behind @available"
 # platform-neutral cores (what a team copies into an iOS app).
 python3 scripts/check-availability.py Sources Snippets \
   Tools/NewScreens Tools/Sessions Tools/Support Examples/Sources/*Core
-
-section "Apple branch: Uniflow built against a stand-in Combine"
-bash scripts/check-apple-branch.sh
 
 section "Apple workflows: valid YAML, and what they run exists"
 # The workflows run only on GitHub's macOS runners; here they are parsed and checked.
@@ -191,7 +240,8 @@ tsan_log="$(mktemp)"
 # The tools are left out of this build (UNIFLOW_LIBRARY_ONLY, Package.swift): the other runs
 # test them, and this one is about the library's threads.
 # Without debug information (-gnone): a fifth less compiling, in a build folder of its own
-# that nothing else builds in; a race's report still names its functions.
+# that nothing else builds in; a race's report still names its functions. (The index stays:
+# on Linux, SwiftPM finds the tests from it.)
 UNIFLOW_LIBRARY_ONLY=1 swift test --sanitize=thread --scratch-path .build-tsan -Xswiftc -gnone \
   -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=100 \
   -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100 2>&1 | tee "$tsan_log"
@@ -200,83 +250,83 @@ bash scripts/check-type-check-times.sh "$tsan_log"
 section "User-facing text: no 'seed 00x', name the article or the library"
 bash scripts/check-user-text.sh
 
+# The second chain (above) starts once the thread sanitizer's tests are done: their run
+# waits on timers and other threads, and beside two more builds its section took 3m31s
+# against 2m11s (2026-12-05).
+(
+  in_background apple-branch bash scripts/check-apple-branch.sh
+  in_background instructions python3 Benchmarks/scripts/instructions.py --build-only
+) &
+background+=($!)
+
+# From here on every debug build of the repository's packages goes into the library's own
+# .build: the examples, Checks/MainActorApp, the benchmarks, and the packages the checks
+# make (the recording loop's, mutate's copies), so that Uniflow, its dependencies and the
+# `uniflow` command are compiled once. A package's dependencies that the next package to
+# resolve there does not use are removed from the folder, and compiled again if they come
+# back, so the steps go in an order where none comes back: everything on the examples
+# (GRDB, FlyingFox), then everything on Checks/MainActorApp (Quick, Nimble), then the
+# packages that need Uniflow alone, and the benchmarks last.
+export UNIFLOW_BUILD_FOLDER="$(pwd)/.build"
+
+# The examples need SQLite's headers: from the installs above, when they were missing.
+section "Examples: scripts/test.sh"
+[ -f /usr/include/sqlite3.h ] || installed
+# Their tests keep the two sessions that the recording loop and the viewer start from: the
+# todo app's, recorded in a terminal, and a GitHub search's, against the fixture server.
+recordings="$(pwd)/.build/recordings"
+mkdir -p "$recordings"
+export UNIFLOW_TODO_SESSION="$recordings/todo.jsonl"
+export UNIFLOW_GITHUB_SESSION="$recordings/github.jsonl"
+rm -f "$UNIFLOW_TODO_SESSION" "$UNIFLOW_GITHUB_SESSION"
+UNIFLOW_KEEP_RECORDING="$UNIFLOW_TODO_SESSION" \
+  UNIFLOW_KEEP_GITHUB_RECORDING="$UNIFLOW_GITHUB_SESSION" Examples/scripts/test.sh
+
+section "uniflow mutate, on the todo app: every mutant of its two screens killed"
+# mutate runs from migrate's package, built in the background since the library's build.
+waited migrate
+bash scripts/check-mutate.sh todo
+
 section "New screens: swift package uniflow new, every kind, built and tested in an app"
 bash scripts/check-new-screens.sh
 
 section "Quick specs: the testers inside Quick and Nimble specs, run through XCTest"
 bash scripts/check-quick-specs.sh
 
+section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
+bash scripts/check-migrate.sh
 
-# The examples need SQLite's headers: from the installs above, when they were missing.
-[ -f /usr/include/sqlite3.h ] || installed
-for package in Examples Benchmarks; do
-  if [ -f "$package/Package.swift" ]; then
-    if [ -x "$package/scripts/test.sh" ]; then
-      section "$package: scripts/test.sh"
-      if [ "$package" = Benchmarks ]; then
-        # The benchmarks build in the library's build folder, beside Uniflow and its
-        # dependencies built with the same commands (a minute of CPU saved). Examples keep
-        # their own: the recording loop and mutate build there after them, and the
-        # library's resolution would drop GRDB's checkout, to be compiled again.
-        UNIFLOW_BUILD_FOLDER="$(pwd)/.build" "$package/scripts/test.sh"
-      else
-        "$package/scripts/test.sh"
-      fi
-    else
-      section "$package: tests"
-      swift test --package-path "$package"
-    fi
-  fi
-done
-
-# The instruction counts' release build runs in the background while the recording loop
-# and the browser leave a core idle (at normal priority, as above); its check comes last but
-# one.
-instructions_log="$(mktemp)"
-python3 Benchmarks/scripts/instructions.py --build-only > "$instructions_log" 2>&1 &
-instructions_build=$!
+section "uniflow mutate, on Checks/MainActorApp: Quick specs kill a ported reactor's mutants"
+bash scripts/check-mutate.sh specs
 
 section "Recording loop: record in the app, write a test, break reduce under it"
-# It also records the GitHub search's session that the viewer's check opens (see there).
-mkdir -p .build/viewer
-export UNIFLOW_GITHUB_SESSION="$(pwd)/.build/viewer/github.jsonl"
 bash scripts/check-recording-loop.sh
 
 section "Session viewer: uniflow view's pages in headless Chromium"
 installed
 bash scripts/check-viewer.sh
 
-section "uniflow migrate: its tests, and the plugin's rewrites of the fixtures"
-# Its rewriter has been building in the background since the library's build (above).
-if ! wait "$migrate_build"; then
-  cat "$migrate_log"
-  echo "error: uniflow migrate's rewriter did not build" >&2
-  exit 1
-fi
-bash scripts/check-migrate.sh
+section "uniflow mutate, on its fixture: a hollow suite lets every mutant live, a real one kills them"
+bash scripts/check-mutate.sh fixture
 
-section "uniflow mutate: a hollow suite lets every mutant live, a real one kills them"
-bash scripts/check-mutate.sh
+section "Benchmarks: scripts/test.sh"
+Benchmarks/scripts/test.sh
 
-section "Fuzzing: every target replays its corpus, then fuzzes 20 s with a fixed seed"
-# Built in the background since migrate's rewriter was (above).
-if ! wait "$fuzz_build"; then
-  tail -40 "$fuzz_log"
-  echo "error: the fuzz targets did not build" >&2
-  exit 1
-fi
-bash Fuzz/scripts/fuzz.sh check 20
+section "Apple branch: Uniflow built against a stand-in Combine (built in the background)"
+waited apple-branch
+tail -1 "$background_log/apple-branch"
 
-section "Benchmarks: instruction counts against the committed baseline"
+section "Instruction counts against the committed baseline; the fuzz targets' check"
 # valgrind's callgrind counts each scenario's instructions per operation in a release
 # build: the same for the same binary however busy the machine is. A scenario more than 3%
-# over Benchmarks/instructions-baseline.json fails the run, naming both counts.
-if ! wait "$instructions_build"; then
-  cat "$instructions_log"
-  echo "error: the instruction counts' release build failed" >&2
-  exit 1
-fi
+# over Benchmarks/instructions-baseline.json fails the run, naming both counts. The fuzz
+# targets' check has been running in the background since they were built (above).
+waited instructions
 python3 Benchmarks/scripts/instructions.py
+waited fuzz
+waited fuzz-check
+cat "$background_log/fuzz-check"
+wait "${background[@]}"
 
 finished "Every check passed"
 summary

@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
 # Builds the examples (every binary: the end-to-end tests run them) and runs their tests.
+#
+# UNIFLOW_BUILD_FOLDER, when set, is the build folder to use: the repository's test command
+# gives the library's, where Uniflow and its dependencies are built with the same commands,
+# so only the examples and the packages they alone use compile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,5 +16,7 @@ if [ ! -f /usr/include/sqlite3.h ]; then
   $SUDO apt-get install -y -qq libsqlite3-dev
 fi
 
-swift build
-swift test
+scratch=()
+if [ -n "${UNIFLOW_BUILD_FOLDER:-}" ]; then scratch=(--scratch-path "$UNIFLOW_BUILD_FOLDER"); fi
+swift build --build-tests "${scratch[@]}"
+swift test --skip-build "${scratch[@]}"

@@ -43,9 +43,10 @@ build() {
   # about five times the executions of -Onone, keeping the `-enable-testing` the targets'
   # `@testable import`s need; swift-syntax at -Onone made migrate's corpus replay 86 s →
   # 399 s), with no debug information (a finding is reproduced from its input, which the
-  # check prints).
+  # check prints) and no index (nothing here is browsed or has tests to find).
   UNIFLOW_FUZZ=1 UNIFLOW_FUZZ_SWIFT_FLAGS="$fuzz_swift_flags" swift build --package-path "$fuzz" \
-    --scratch-path "$scratch" --sanitize=fuzzer -Xswiftc -O -Xswiftc -gnone "$@"
+    --scratch-path "$scratch" --sanitize=fuzzer --disable-index-store -Xswiftc -O -Xswiftc -gnone \
+    "$@"
 }
 
 options_for() {

@@ -30,7 +30,11 @@ import Foundation
         Data(
           "Building the rewriter (swift-syntax; a few minutes the first time, then seconds)…\n"
             .utf8))
-      let common = ["--package-path", copy.path, "--scratch-path", scratch.path]
+      // Without debug information: nobody steps through the rewriter in a debugger, and its
+      // first build (swift-syntax) compiles a fifth less.
+      let common = [
+        "--package-path", copy.path, "--scratch-path", scratch.path, "-Xswiftc", "-gnone",
+      ]
       // The build's progress goes to this terminal as it happens (to standard error, so
       // that standard output holds only the program's own output).
       let status = try Tool.streamingSwift(["build"] + common + ["--product", product])
