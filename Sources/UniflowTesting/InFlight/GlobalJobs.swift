@@ -19,6 +19,13 @@ import Uniflow
 /// queue's own block) is not a job and is not counted here; nor is the test's own task
 /// going back to the global executor, which is the test and not its work.
 ///
+/// While an exploration runs, the hook is set too, and every job is numbered until it has
+/// run, whoever enqueued it: a `Task` a screen started goes off the main actor without
+/// saying whose it is (the runtime enqueues a task that moves itself after it stopped being
+/// the current one, so its task-locals cannot be read). Before an exploration calls a
+/// screen leaked, it waits for the jobs enqueued before then (``waitForEarlierJobs(limit:)``):
+/// the screen's task may be among them, and hold it.
+///
 /// ```swift
 /// GlobalJobs.count(in: scope)        // a tester starts counting its test's jobs
 /// GlobalJobs.stopCounting(in: scope) // its finish
@@ -28,7 +35,7 @@ enum GlobalJobs {
   private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
   /// The address of the runtime's hook variable, when the runtime has one (an address, so
-  /// that it is Sendable; the variable is read and written under `counting`'s lock only).
+  /// that it is Sendable; the variable is read and written under `users`' lock only).
   private static let hookAddress: UInt? = {
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
       return nil
@@ -49,8 +56,21 @@ enum GlobalJobs {
     unsafeBitCast(hook, to: UnsafeRawPointer.self)
   }
 
-  /// The scopes whose jobs are counted, each with how many testers count it.
-  private static let counting = Locked<[CallsInFlight.Scope: Int]>([:])
+  /// Who needs the hook, and the jobs numbered for the explorations.
+  private struct Users {
+    /// The scopes whose jobs are counted, each with how many testers count it.
+    var counted: [CallsInFlight.Scope: Int] = [:]
+    /// How many explorations run now: while one does, every job is numbered.
+    var explorations = 0
+    /// The number the next job gets.
+    var nextNumber: UInt64 = 0
+    /// The numbered jobs that have not run yet.
+    var numbered: Set<UInt64> = []
+
+    var needHook: Bool { !counted.isEmpty || explorations > 0 }
+  }
+
+  private static let users = Locked(Users())
 
   /// Whether the current thread or task is handing a job on here, or runs a tester's own
   /// work (its probe): a job enqueued then is not counted, so that counting one never
@@ -60,26 +80,68 @@ enum GlobalJobs {
   /// Starts counting the jobs that the work of `scope`'s test enqueues. The hook is set
   /// while some scope is counted, unless something else (TCA's serial executor) holds it.
   static func count(in scope: CallsInFlight.Scope?) {
-    guard let scope, let hookVariable,
-      #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-    else { return }
-    counting.withLock { scopes in
-      if scopes.isEmpty, hookVariable.pointee == nil { hookVariable.pointee = hook }
-      scopes[scope, default: 0] += 1
+    guard let scope else { return }
+    changeUsers { $0.counted[scope, default: 0] += 1 }
+  }
+
+  /// Stops counting the jobs of `scope`; the last user's end unsets the hook. A job handed
+  /// on already still runs, and ends its count.
+  static func stopCounting(in scope: CallsInFlight.Scope?) {
+    guard let scope else { return }
+    changeUsers { users in
+      guard let testers = users.counted[scope] else { return }
+      users.counted[scope] = testers > 1 ? testers - 1 : nil
     }
   }
 
-  /// Stops counting the jobs of `scope`; the last scope's end unsets the hook. A job handed
-  /// on already still runs, and ends its count.
-  static func stopCounting(in scope: CallsInFlight.Scope?) {
-    guard let scope, let hookVariable else { return }
-    counting.withLock { scopes in
-      guard let testers = scopes[scope] else { return }
-      scopes[scope] = testers > 1 ? testers - 1 : nil
-      if scopes.isEmpty, let set = hookVariable.pointee, address(of: set) == address(of: hook) {
+  /// An exploration's hold on the hook, from ``beginExploration()`` to
+  /// ``endExploration(_:)``.
+  struct Exploration {
+    fileprivate init() {}
+  }
+
+  /// Starts numbering every job until the exploration ends.
+  static func beginExploration() -> Exploration {
+    changeUsers { $0.explorations += 1 }
+    return Exploration()
+  }
+
+  /// Ends what `exploration` began.
+  static func endExploration(_ exploration: Exploration) {
+    changeUsers { $0.explorations -= 1 }
+  }
+
+  /// Changes who needs the hook; sets it when the first user comes (unless something else,
+  /// TCA's serial executor, holds it), and unsets it when the last goes.
+  private static func changeUsers(_ change: (inout Users) -> Void) {
+    guard let hookVariable, #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    else { return }
+    users.withLock { users in
+      let needed = users.needHook
+      change(&users)
+      if !needed, users.needHook, hookVariable.pointee == nil {
+        hookVariable.pointee = hook
+      } else if needed, !users.needHook, let set = hookVariable.pointee,
+        address(of: set) == address(of: hook)
+      {
         hookVariable.pointee = nil
       }
     }
+  }
+
+  /// Waits until every job numbered before now has run, or until `limit` has passed;
+  /// returns whether there was any to wait for. The jobs are anyone's: a test running
+  /// beside the exploration makes it wait for its own too, which costs time, not truth.
+  @MainActor
+  static func waitForEarlierJobs(limit: Duration) async -> Bool {
+    let horizon = users.withLock { $0.nextNumber }
+    let isWaiting = { users.withLock { $0.numbered.contains { $0 < horizon } } }
+    guard isWaiting() else { return false }
+    let deadline = ContinuousClock.now + limit
+    while isWaiting(), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
   }
 
   /// Runs `body` as the tester's own work: the jobs it starts are not its test's.
@@ -92,21 +154,31 @@ enum GlobalJobs {
     guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *), !isExempt else {
       return original(job)
     }
-    let owners = countedOwners()
-    guard !owners.isEmpty, !isCurrentTask(job) else { return original(job) }
-    run(job, countedIn: owners)
+    var owners = countedOwners()
+    if isCurrentTask(job) { owners = [] }
+    let number = users.withLock { users -> UInt64? in
+      guard users.explorations > 0 else { return nil }
+      defer { users.nextNumber += 1 }
+      users.numbered.insert(users.nextNumber)
+      return users.nextNumber
+    }
+    guard !owners.isEmpty || number != nil else { return original(job) }
+    run(job, countedIn: owners, number: number)
   }
 
-  /// Runs `job` on a global queue, as the global executor would, counted in `owners` until
-  /// it has run.
+  /// Runs `job` on a global queue, as the global executor would, counted in `owners` and
+  /// numbered `number` until it has run.
   @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-  private static func run(_ job: UnownedJob, countedIn owners: [CallsInFlight.Scope]) {
-    let pending = PendingJob(owners: owners)
-    $isExempt.withValue(true) { MainActorHops.shared.scheduled(pending) }
+  private static func run(
+    _ job: UnownedJob, countedIn owners: [CallsInFlight.Scope], number: UInt64?
+  ) {
+    let pending = owners.isEmpty ? nil : PendingJob(owners: owners)
+    if let pending { $isExempt.withValue(true) { MainActorHops.shared.scheduled(pending) } }
     let executor = globalConcurrentExecutor.asUnownedTaskExecutor()
     DispatchQueue.global().async {
       job.runSynchronously(on: executor)
-      $isExempt.withValue(true) { pending.ran() }
+      if let number { _ = users.withLock { $0.numbered.remove(number) } }
+      if let pending { $isExempt.withValue(true) { pending.ran() } }
     }
   }
 
@@ -124,7 +196,7 @@ enum GlobalJobs {
   private static func countedOwners() -> [CallsInFlight.Scope] {
     let owners = CallsInFlight.shared.scopesOfCurrentTask()
     guard !owners.isEmpty else { return [] }
-    return counting.withLock { scopes in owners.filter { scopes[$0] != nil } }
+    return users.withLock { users in owners.filter { users.counted[$0] != nil } }
   }
 }
 

@@ -29,6 +29,9 @@ final class ExploreRun<Screen: Reactor> {
   /// The run's own hops: those of inboxes made in its task (the steps' work), told apart
   /// from other tests' running beside it.
   private var scope: CallsInFlight.Scope?
+  /// The run's hold on the numbering of the global executor's jobs (see
+  /// ``letGlobalJobsEnd(until:)``); `nil` once the run has finished.
+  private var globalJobs: GlobalJobs.Exploration?
   /// What reports the screen's work when it is a flow (its `ChildScreens`), weak: the
   /// screens that left are read from it after every step.
   private let reporters: [WeakWorkReporter]
@@ -43,6 +46,7 @@ final class ExploreRun<Screen: Reactor> {
     let scope = CallsInFlight.shared.openScope()
     self.scope = scope
     hops = MainActorHops.shared.watch(scope: scope) {}
+    globalJobs = GlobalJobs.beginExploration()
     let (executor, issues, clock) = (executor, issues, clock)
     let made = SimulatedExecutor.$current.withValue(executor) {
       withIssueReporters([issues]) { exploration.make(clock) }
@@ -63,6 +67,7 @@ final class ExploreRun<Screen: Reactor> {
     // A run that failed before `finish()` stops watching here.
     if let hops { MainActorHops.shared.stopWatching(hops) }
     if let scope { CallsInFlight.shared.close(scope) }
+    if let globalJobs { GlobalJobs.endExploration(globalJobs) }
   }
 
   /// How many pieces of asynchronous work wait to run.
@@ -110,20 +115,32 @@ final class ExploreRun<Screen: Reactor> {
     }
     try await settle()
     try check()
-    try checkScreensThatLeft()
+    try await checkScreensThatLeft()
+  }
+
+  /// Whether no work of the run waits: no effect or call to run, no sleep on the clock,
+  /// no hop.
+  private var nothingWaits: Bool {
+    executor.waitingCount == 0 && clock.sleeperCount == 0
+      && !MainActorHops.shared.hasWaiting(for: scope)
+  }
+
+  /// The screens whose routes left the flow and that are still alive, described.
+  private var screensThatLeft: [String] {
+    reporters.flatMap { $0.object?.screensThatLeft ?? [] }.map {
+      FreedCheck.described($0.screen, $0.description)
+    }
   }
 
   /// The rule for a flow's screens: once a screen's route has left and every piece of
   /// work has run, the screen is gone. While work waits (an effect to run, a sleep on the
-  /// clock, a hop) a screen may be held by it, and is not judged yet.
-  private func checkScreensThatLeft() throws(ExploreFailure) {
-    guard !reporters.isEmpty, executor.waitingCount == 0, clock.sleeperCount == 0,
-      !MainActorHops.shared.hasWaiting(for: scope)
-    else { return }
-    let left = reporters.flatMap { $0.object?.screensThatLeft ?? [] }.map {
-      FreedCheck.described($0.screen, $0.description)
-    }
-    guard !left.isEmpty else { return }
+  /// clock, a hop, a job on Swift's global executor) a screen may be held by it, and is not
+  /// judged yet.
+  private func checkScreensThatLeft() async throws(ExploreFailure) {
+    guard !reporters.isEmpty, nothingWaits, !screensThatLeft.isEmpty else { return }
+    try await letGlobalJobsEnd { self.screensThatLeft.isEmpty }
+    let left = screensThatLeft
+    guard !left.isEmpty, nothingWaits else { return }
     throw .leaked(
       left.joined(separator: ", ")
         + (left.count == 1 ? " is" : " are")
@@ -132,6 +149,28 @@ final class ExploreRun<Screen: Reactor> {
         + "`Task` whose closure captures the screen strongly (capture it `[weak self]`, or "
         + "keep the subscription in the screen)")
   }
+
+  /// Before a screen is called leaked: lets the jobs on their way on Swift's global
+  /// executor run, then what they hand to the main actor, round after round, until
+  /// `isSettled` holds or a round finds no job to wait for.
+  ///
+  /// A `Task` the screen started (a view model's `Task { await service.load() }`) goes
+  /// off the main actor for each call to a nonisolated function, and holds the screen until
+  /// it ends. Its jobs are not the run's to schedule (the runtime does not say whose they
+  /// are), so the run cannot order them; it can wait for them, and does, before a verdict
+  /// that they could make wrong. A task suspended on something other than a job (a real
+  /// server, a timer) is not waited for.
+  private func letGlobalJobsEnd(until isSettled: () -> Bool) async throws(ExploreFailure) {
+    for _ in 0..<Self.globalRounds {
+      let waited = await GlobalJobs.waitForEarlierJobs(limit: .seconds(30))
+      try await settle()
+      if !waited || isSettled() { return }
+    }
+  }
+
+  /// How many rounds of ``letGlobalJobsEnd(until:)`` a verdict waits at most: a task that
+  /// goes off the main actor and back this many times has had its chance.
+  private static var globalRounds: Int { 20 }
 
   /// Runs what waits on the main actor: the library's hops, then the main queue, until
   /// neither has anything left.
@@ -164,8 +203,10 @@ final class ExploreRun<Screen: Reactor> {
     defer {
       if let hops { MainActorHops.shared.stopWatching(hops) }
       if let scope { CallsInFlight.shared.close(scope) }
+      if let globalJobs { GlobalJobs.endExploration(globalJobs) }
       hops = nil
       scope = nil
+      globalJobs = nil
     }
     var ran = 0
     while executor.waitingCount > 0 {
@@ -175,15 +216,22 @@ final class ExploreRun<Screen: Reactor> {
     }
     let live = screen.map { Self.liveTasks(of: $0) } ?? 0
     screen = nil
-    // Cancelled effects end when their tasks see the cancellation: run what they do.
+    // Cancelled effects end when their tasks see the cancellation, and a task the screen
+    // started goes on to its end: run what they do, and what that hands back.
     ran = 0
-    while executor.waitingCount > 0 {
-      executor.runNext { _ in 0 }
-      ran += 1
-      if ran > settleLimit { throw .neverSettled(steps: ran) }
-    }
-    try await settle()
+    repeat {
+      while executor.waitingCount > 0 {
+        executor.runNext { _ in 0 }
+        ran += 1
+        if ran > settleLimit { throw .neverSettled(steps: ran) }
+      }
+      try await settle()
+    } while executor.waitingCount > 0
     if let issue = issues.takeFirst() { throw .issue(issue) }
+    try await letGlobalJobsEnd {
+      self.weakScreen == nil && self.alsoFreed.allSatisfy { $0.object == nil }
+        && self.ledgers.allSatisfy { $0.aliveScreens.isEmpty }
+    }
     if weakScreen != nil {
       let running = weakScreen.map { Self.liveTasks(of: $0) } ?? 0
       if running > 0 {
