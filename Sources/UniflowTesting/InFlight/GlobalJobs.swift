@@ -132,6 +132,7 @@ enum GlobalJobs {
   /// Waits until every job numbered before now has run, or until `limit` has passed;
   /// returns whether there was any to wait for. The jobs are anyone's: a test running
   /// beside the exploration makes it wait for its own too, which costs time, not truth.
+  @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
   @MainActor
   static func waitForEarlierJobs(limit: Duration) async -> Bool {
     let horizon = users.withLock { $0.nextNumber }
