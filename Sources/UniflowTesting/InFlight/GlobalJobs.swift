@@ -19,12 +19,13 @@ import Uniflow
 /// queue's own block) is not a job and is not counted here; nor is the test's own task
 /// going back to the global executor, which is the test and not its work.
 ///
-/// While an exploration runs, the hook is set too, and every job is numbered until it has
-/// run, whoever enqueued it: a `Task` a screen started goes off the main actor without
+/// While an exploration runs, the hook is set too, and every job that may be a screen's is
+/// numbered until it has run: a `Task` a screen started goes off the main actor without
 /// saying whose it is (the runtime enqueues a task that moves itself after it stopped being
-/// the current one, so its task-locals cannot be read). Before an exploration calls a
-/// screen leaked, it waits for the jobs enqueued before then (``waitForEarlierJobs(limit:)``):
-/// the screen's task may be among them, and hold it.
+/// the current one, so its task-locals cannot be read), so every job enqueued from the
+/// main actor is numbered, and every job enqueued while a numbered one runs. Before an exploration calls a
+/// screen leaked, it waits for the jobs enqueued before then (``hasJobs(before:)``): the
+/// screen's task may be among them, and hold it.
 ///
 /// ```swift
 /// GlobalJobs.count(in: scope)        // a tester starts counting its test's jobs
@@ -60,7 +61,8 @@ enum GlobalJobs {
   private struct Users {
     /// The scopes whose jobs are counted, each with how many testers count it.
     var counted: [CallsInFlight.Scope: Int] = [:]
-    /// How many explorations run now: while one does, every job is numbered.
+    /// How many explorations run now: while one does, the jobs that may be a screen's are
+    /// numbered.
     var explorations = 0
     /// The number the next job gets.
     var nextNumber: UInt64 = 0
@@ -100,7 +102,7 @@ enum GlobalJobs {
     fileprivate init() {}
   }
 
-  /// Starts numbering every job until the exploration ends.
+  /// Starts numbering the jobs that may be a screen's, until the exploration ends.
   static func beginExploration() -> Exploration {
     changeUsers { $0.explorations += 1 }
     return Exploration()
@@ -129,20 +131,14 @@ enum GlobalJobs {
     }
   }
 
-  /// Waits until every job numbered before now has run, or until `limit` has passed;
-  /// returns whether there was any to wait for. The jobs are anyone's: a test running
-  /// beside the exploration makes it wait for its own too, which costs time, not truth.
-  @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-  @MainActor
-  static func waitForEarlierJobs(limit: Duration) async -> Bool {
-    let horizon = users.withLock { $0.nextNumber }
-    let isWaiting = { users.withLock { $0.numbered.contains { $0 < horizon } } }
-    guard isWaiting() else { return false }
-    let deadline = ContinuousClock.now + limit
-    while isWaiting(), ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
+  /// The number the next job will get: the jobs numbered before it are those enqueued
+  /// before now.
+  static var horizon: UInt64 { users.withLock { $0.nextNumber } }
+
+  /// Whether a job numbered before `horizon` has not run yet. The jobs are anyone's: a
+  /// test running beside the exploration may have some on their way too.
+  static func hasJobs(before horizon: UInt64) -> Bool {
+    users.withLock { $0.numbered.contains { $0 < horizon } }
   }
 
   /// Runs `body` as the tester's own work: the jobs it starts are not its test's.
@@ -157,8 +153,12 @@ enum GlobalJobs {
     }
     var owners = countedOwners()
     if isCurrentTask(job) { owners = [] }
+    // A screen's task reaches the global executor from the main actor (it leaves it), or
+    // from a job of such a task (a `yield`, a task it starts): only those are numbered, and
+    // other tests' work on the pool keeps its own path.
+    let mayBeScreensWork = MainActorCheck.isOnMainActor || isRunningNumberedJob
     let number = users.withLock { users -> UInt64? in
-      guard users.explorations > 0 else { return nil }
+      guard users.explorations > 0, mayBeScreensWork else { return nil }
       defer { users.nextNumber += 1 }
       users.numbered.insert(users.nextNumber)
       return users.nextNumber
@@ -177,10 +177,31 @@ enum GlobalJobs {
     if let pending { $isExempt.withValue(true) { MainActorHops.shared.scheduled(pending) } }
     let executor = globalConcurrentExecutor.asUnownedTaskExecutor()
     DispatchQueue.global().async {
+      if number != nil { setRunningNumberedJob(true) }
       job.runSynchronously(on: executor)
-      if let number { _ = users.withLock { $0.numbered.remove(number) } }
+      if let number {
+        setRunningNumberedJob(false)
+        _ = users.withLock { $0.numbered.remove(number) }
+      }
       if let pending { $isExempt.withValue(true) { pending.ran() } }
     }
+  }
+
+  /// The thread's mark that it runs a numbered job now. A thread's own, not a task-local:
+  /// while the job runs, its task's locals hide the thread's.
+  private static let runningNumberedKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Whether the current thread runs a numbered job now.
+  private static var isRunningNumberedJob: Bool {
+    pthread_getspecific(runningNumberedKey) != nil
+  }
+
+  private static func setRunningNumberedJob(_ running: Bool) {
+    pthread_setspecific(runningNumberedKey, running ? UnsafeRawPointer(bitPattern: 1) : nil)
   }
 
   /// Whether `job` is the task running now, going on to the global executor (from an

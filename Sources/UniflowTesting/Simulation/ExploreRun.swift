@@ -32,6 +32,9 @@ final class ExploreRun<Screen: Reactor> {
   /// The run's hold on the numbering of the global executor's jobs (see
   /// ``letGlobalJobsEnd(until:)``); `nil` once the run has finished.
   private var globalJobs: GlobalJobs.Exploration?
+  /// How long a verdict waits at most, in all, for the jobs on Swift's global executor
+  /// (see ``letGlobalJobsEnd(until:)``).
+  var globalJobsBudget: Duration = .seconds(10)
   /// What reports the screen's work when it is a flow (its `ChildScreens`), weak: the
   /// screens that left are read from it after every step.
   private let reporters: [WeakWorkReporter]
@@ -138,7 +141,7 @@ final class ExploreRun<Screen: Reactor> {
   /// judged yet.
   private func checkScreensThatLeft() async throws(ExploreFailure) {
     guard !reporters.isEmpty, nothingWaits, !screensThatLeft.isEmpty else { return }
-    try await letGlobalJobsEnd { self.screensThatLeft.isEmpty }
+    let ranOut = try await letGlobalJobsEnd { self.screensThatLeft.isEmpty }
     let left = screensThatLeft
     guard !left.isEmpty, nothingWaits else { return }
     throw .leaked(
@@ -147,30 +150,60 @@ final class ExploreRun<Screen: Reactor> {
         + " still alive though its route left the flow and all its work has run: something "
         + "outside the flow holds it, such as a `sink` on a shared service's publisher or a "
         + "`Task` whose closure captures the screen strongly (capture it `[weak self]`, or "
-        + "keep the subscription in the screen)")
+        + "keep the subscription in the screen)" + stillRunningNote(ranOut))
   }
 
   /// Before a screen is called leaked: lets the jobs on their way on Swift's global
   /// executor run, then what they hand to the main actor, round after round, until
-  /// `isSettled` holds or a round finds no job to wait for.
+  /// `isSettled` holds, a round finds no job on its way and none starting, or the wait's
+  /// limits (``globalRounds``, `globalJobsBudget`) are reached. Returns whether it stopped
+  /// at a limit with jobs still on their way: the verdict then says that one of them may
+  /// hold the screen.
   ///
   /// A `Task` the screen started (a view model's `Task { await service.load() }`) goes
   /// off the main actor for each call to a nonisolated function, and holds the screen until
   /// it ends. Its jobs are not the run's to schedule (the runtime does not say whose they
   /// are), so the run cannot order them; it can wait for them, and does, before a verdict
-  /// that they could make wrong. A task suspended on something other than a job (a real
+  /// that they could make wrong. The main actor runs what they hand it every millisecond
+  /// of the wait, so the wait ends as soon as the screen is gone, whatever other tests'
+  /// jobs are still on their way. A task suspended on something other than a job (a real
   /// server, a timer) is not waited for.
-  private func letGlobalJobsEnd(until isSettled: () -> Bool) async throws(ExploreFailure) {
+  private func letGlobalJobsEnd(until isSettled: () -> Bool) async throws(ExploreFailure)
+    -> Bool
+  {
+    let deadline = ContinuousClock.now + globalJobsBudget
     for _ in 0..<Self.globalRounds {
-      let waited = await GlobalJobs.waitForEarlierJobs(limit: .seconds(30))
+      // A job that ran before this look handed its main-actor work on before it was
+      // counted as run, so the settle below runs that work. The look counts only if no job
+      // was on its way before the settle and none came during it (the screen's task, say,
+      // going off the main actor again); otherwise the round waits for them and looks again.
+      let before = GlobalJobs.horizon
+      let wereOnTheirWay = GlobalJobs.hasJobs(before: before)
       try await settle()
-      if !waited || isSettled() { return }
+      if isSettled() { return false }
+      let after = GlobalJobs.horizon
+      if !wereOnTheirWay, after == before { return false }
+      while GlobalJobs.hasJobs(before: after) {
+        guard ContinuousClock.now < deadline else { return true }
+        try? await Task.sleep(for: .milliseconds(1))
+        try await settle()
+        if isSettled() { return false }
+      }
     }
+    return GlobalJobs.hasJobs(before: GlobalJobs.horizon)
   }
 
   /// How many rounds of ``letGlobalJobsEnd(until:)`` a verdict waits at most: a task that
   /// goes off the main actor and back this many times has had its chance.
   private static var globalRounds: Int { 20 }
+
+  /// What a leak's message adds when ``letGlobalJobsEnd(until:)`` stopped at a limit.
+  private func stillRunningNote(_ ranOut: Bool) -> String {
+    guard ranOut else { return "" }
+    return " Jobs on Swift's global executor were still on their way when the exploration "
+      + "stopped waiting for them (after \(Self.globalRounds) rounds, or \(globalJobsBudget)): "
+      + "if one of them holds it (a `Task` that goes on computing), it may not be a leak."
+  }
 
   /// Runs what waits on the main actor: the library's hops, then the main queue, until
   /// neither has anything left.
@@ -228,7 +261,7 @@ final class ExploreRun<Screen: Reactor> {
       try await settle()
     } while executor.waitingCount > 0
     if let issue = issues.takeFirst() { throw .issue(issue) }
-    try await letGlobalJobsEnd {
+    let ranOut = try await letGlobalJobsEnd {
       self.weakScreen == nil && self.alsoFreed.allSatisfy { $0.object == nil }
         && self.ledgers.allSatisfy { $0.aliveScreens.isEmpty }
     }
@@ -242,13 +275,13 @@ final class ExploreRun<Screen: Reactor> {
       throw .leaked(
         "`\(Screen.self)` was not freed once the exploration let go of it: a closure that "
           + "captures it strongly (in an effect, a `sink`, a `Task`) or a reference kept "
-          + "outside it holds it")
+          + "outside it holds it" + stillRunningNote(ranOut))
     }
     for object in alsoFreed.compactMap(\.object) {
       throw .leaked(
         "`\(type(of: object))` was not freed once the exploration let go of it: a closure "
           + "that captures it strongly (a `sink` kept in a bag it owns, a `Task`) or a "
-          + "reference kept outside it holds it")
+          + "reference kept outside it holds it" + stillRunningNote(ranOut))
     }
     let alive = ledgers.flatMap(\.aliveScreens).map {
       FreedCheck.described($0.screen, $0.description)
@@ -259,7 +292,7 @@ final class ExploreRun<Screen: Reactor> {
           + (alive.count == 1 ? " is" : " are")
           + " still alive: something outside the flow holds it, such as a `sink` on a "
           + "shared service's publisher or a `Task` whose closure captures the screen "
-          + "strongly")
+          + "strongly" + stillRunningNote(ranOut))
     }
   }
 
