@@ -126,7 +126,8 @@ public struct Exploration<Screen: Reactor> {
 
   /// Runs `steps` random steps from `seed` (a random seed when `nil`, printed with any
   /// failure), stopping early at the first failure or after `timeLimit`. A failure is
-  /// reported at the call site with the seed, the shrunk steps and a test to paste.
+  /// reported at the call site with the seed, the shrunk steps and a test to paste; the
+  /// shrink stops after `timeLimit` of its own, with the shortest steps found by then.
   @discardableResult
   public func explore(
     seed: UInt64? = nil,
@@ -175,7 +176,8 @@ public struct Exploration<Screen: Reactor> {
     guard let failure else {
       return ExploreReport(
         seed: seed, stepsRun: performed.count, ranOutOfTime: ranOutOfTime,
-        stepsPerSecond: rate, failure: nil, shrunkSteps: [], shrinkReplays: 0, testSource: nil)
+        stepsPerSecond: rate, failure: nil, shrunkSteps: [], shrinkReplays: 0,
+        shrinkRanOutOfTime: false, testSource: nil)
     }
     let shrunk: StepShrinking.Shrunk<ExploreStep<Screen.Action>>
     let finalFailure: ExploreFailure
@@ -186,8 +188,12 @@ public struct Exploration<Screen: Reactor> {
       shrunk = .init(steps: performed, replays: 0, ranOutOfBudget: false)
       finalFailure = failure
     default:
+      // The shrink has the time limit too, of its own: a failure that comes only now and
+      // then (on a loaded machine) can make every replay slow.
+      let shrinkStarted = clock.now
       shrunk = await StepShrinking.shrink(
-        performed, simpler: simplerSteps, merged: mergedSteps
+        performed, isOverTime: { clock.now - shrinkStarted > timeLimit },
+        simpler: simplerSteps, merged: mergedSteps
       ) { candidate in
         guard let found = await self.failure(of: candidate) else { return false }
         return found.isSameKind(as: failure)
@@ -197,6 +203,7 @@ public struct Exploration<Screen: Reactor> {
     let report = ExploreReport(
       seed: seed, stepsRun: performed.count, ranOutOfTime: ranOutOfTime, stepsPerSecond: rate,
       failure: finalFailure, shrunkSteps: shrunk.steps, shrinkReplays: shrunk.replays,
+      shrinkRanOutOfTime: shrunk.ranOutOfTime,
       testSource: testSource(for: shrunk.steps, seed: seed))
     site.fail(report.description)
     return report

@@ -74,6 +74,9 @@ public struct ExploreReport<Action>: CustomStringConvertible {
   /// How many lists of steps the shrink replayed to find ``shrunkSteps``; zero without a
   /// failure, or for one that is not shrunk (a generator's, a screen that never settles).
   public let shrinkReplays: Int
+  /// Whether the shrink stopped at the exploration's time limit, before the steps were as
+  /// short as it could make them.
+  public let shrinkRanOutOfTime: Bool
   /// A Swift test that runs the shrunk steps and fails the same way; `nil` without a
   /// failure.
   public let testSource: String?
@@ -84,6 +87,7 @@ public struct ExploreReport<Action>: CustomStringConvertible {
     if ranOutOfTime { text += ", stopped by its time limit" }
     guard let failure else { return text + ": nothing wrong found." }
     text += ": \(failure).\nShrunk to \(shrunkSteps.count) step(s) in \(shrinkReplays) replay(s)"
+    if shrinkRanOutOfTime { text += ", stopped by the time limit" }
     if let testSource { text += ". This test fails the same way:\n\n\(testSource)" }
     return text
   }

@@ -19,18 +19,21 @@ enum StepShrinking {
     var replays: Int
     /// Whether the budget ran out before the list was 1-minimal.
     var ranOutOfBudget: Bool
+    /// Whether it was `isOverTime` that ended the shrink.
+    var ranOutOfTime = false
   }
 
   /// The 1-minimal list that `stillFails`, found from `steps`, which must fail. At most
-  /// `budget` lists are tried.
+  /// `budget` lists are tried, and none once `isOverTime` says so (asked before each).
   nonisolated(nonsending) static func shrink<Step>(
     _ steps: [Step],
     budget: Int = 2_000,
+    isOverTime: @escaping () -> Bool = { false },
     simpler: (Step) -> [Step],
     merged: (Step, Step) -> Step? = { _, _ in nil },
     stillFails: nonisolated(nonsending) ([Step]) async -> Bool
   ) async -> Shrunk<Step> {
-    var shrinker = Shrinker(steps: steps, budget: budget)
+    var shrinker = Shrinker(steps: steps, budget: budget, isOverTime: isOverTime)
     while !shrinker.isSpent {
       var changed = await shrinker.removeRuns(stillFails)
       changed = await shrinker.mergeNeighbours(merged, stillFails) || changed
@@ -40,7 +43,9 @@ enum StepShrinking {
         return Shrunk(steps: shrinker.current, replays: shrinker.tries, ranOutOfBudget: false)
       }
     }
-    return Shrunk(steps: shrinker.current, replays: shrinker.tries, ranOutOfBudget: true)
+    return Shrunk(
+      steps: shrinker.current, replays: shrinker.tries, ranOutOfBudget: true,
+      ranOutOfTime: shrinker.wasOverTime)
   }
 }
 
@@ -49,13 +54,23 @@ private struct Shrinker<Step> {
   var current: [Step]
   var tries = 0
   let budget: Int
+  let isOverTime: () -> Bool
+  /// Whether `isOverTime` has said so; it is not asked again once it has.
+  private(set) var wasOverTime = false
 
-  init(steps: [Step], budget: Int) {
+  init(steps: [Step], budget: Int, isOverTime: @escaping () -> Bool) {
     current = steps
     self.budget = budget
+    self.isOverTime = isOverTime
   }
 
-  var isSpent: Bool { tries >= budget }
+  var isSpent: Bool {
+    mutating get {
+      if tries >= budget || wasOverTime { return true }
+      wasOverTime = isOverTime()
+      return wasOverTime
+    }
+  }
 
   /// Runs `candidate`; keeps it when it still fails.
   nonisolated(nonsending) mutating func keepIfFailing(

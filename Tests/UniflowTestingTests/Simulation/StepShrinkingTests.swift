@@ -37,6 +37,25 @@ import Testing
     #expect(!shrunk.ranOutOfBudget)
   }
 
+  @Test func aShrinkOverTimeStopsWithTheShortestListFoundSoFar() async {
+    let steps: [Step] = [.noise, .load, .wait(500), .noise, .wait(500), .cancel, .noise]
+    // Over time once three lists have been tried.
+    final class Tries { var count = 0 }
+    let tries = Tries()
+    let shrunk = await StepShrinking.shrink(
+      steps, isOverTime: { tries.count >= 3 }, simpler: { _ in [] }, merged: Self.merged,
+      stillFails: {
+        tries.count += 1
+        return Self.missedCancel($0)
+      })
+    #expect(shrunk.replays == 3)
+    #expect(shrunk.ranOutOfTime)
+    #expect(shrunk.ranOutOfBudget)
+    #expect(Self.missedCancel(shrunk.steps))
+    #expect(shrunk.steps.count < steps.count)
+    #expect(shrunk.steps != [.load, .wait(1_000), .cancel])
+  }
+
   @Test func withoutAMergeTheAdvancesStayTwo() async {
     let steps: [Step] = [.load, .wait(500), .wait(500), .cancel]
     let shrunk = await StepShrinking.shrink(steps, simpler: { _ in [] }) { Self.missedCancel($0) }
