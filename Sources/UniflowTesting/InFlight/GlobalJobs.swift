@@ -23,9 +23,12 @@ import Uniflow
 /// numbered until it has run: a `Task` a screen started goes off the main actor without
 /// saying whose it is (the runtime enqueues a task that moves itself after it stopped being
 /// the current one, so its task-locals cannot be read), so every job enqueued from the
-/// main actor is numbered, and every job enqueued while a numbered one runs. Before an exploration calls a
-/// screen leaked, it waits for the jobs enqueued before then (``hasJobs(before:)``): the
-/// screen's task may be among them, and hold it.
+/// main actor is numbered, and every job enqueued while a numbered one runs. Before an
+/// exploration calls a screen leaked, it waits for the jobs enqueued before then
+/// (``hasJobs(before:)``): the screen's task may be among them, and hold it. The
+/// exploration's own task is left out: its trips are not a screen's. Since Swift 6.2 a
+/// `Task.yield()` enqueues its continuation on the current executor, past the hook, so a
+/// task computing off the main actor in `yield` slices is followed up to its first one.
 ///
 /// ```swift
 /// GlobalJobs.count(in: scope)        // a tester starts counting its test's jobs
@@ -68,6 +71,12 @@ enum GlobalJobs {
     var nextNumber: UInt64 = 0
     /// The numbered jobs that have not run yet.
     var numbered: Set<UInt64> = []
+    /// The tasks the explorations run on (their addresses), each with how many explorations
+    /// run on it: their own trips through the global executor are the explorations', not a
+    /// screen's, and are not numbered.
+    var explorersTasks: [UInt: Int] = [:]
+    /// How many trips of those tasks were left unnumbered (for the tests).
+    var explorersTrips = 0
 
     var needHook: Bool { !counted.isEmpty || explorations > 0 }
   }
@@ -99,18 +108,29 @@ enum GlobalJobs {
   /// An exploration's hold on the hook, from ``beginExploration()`` to
   /// ``endExploration(_:)``.
   struct Exploration {
-    fileprivate init() {}
+    /// The task the exploration began on, whose jobs are not numbered.
+    fileprivate let task: UInt?
   }
 
-  /// Starts numbering the jobs that may be a screen's, until the exploration ends.
+  /// Starts numbering the jobs that may be a screen's, until the exploration ends. The
+  /// current task is the exploration's: its own trips off the main actor and back (each
+  /// `Task.yield()` of a settle) are not numbered, so a look that started none stays quiet.
   static func beginExploration() -> Exploration {
-    changeUsers { $0.explorations += 1 }
-    return Exploration()
+    let task = withUnsafeCurrentTask { $0.map { UInt(bitPattern: address(of: $0)) } }
+    changeUsers { users in
+      users.explorations += 1
+      if let task { users.explorersTasks[task, default: 0] += 1 }
+    }
+    return Exploration(task: task)
   }
 
   /// Ends what `exploration` began.
   static func endExploration(_ exploration: Exploration) {
-    changeUsers { $0.explorations -= 1 }
+    changeUsers { users in
+      users.explorations -= 1
+      guard let task = exploration.task, let runs = users.explorersTasks[task] else { return }
+      users.explorersTasks[task] = runs > 1 ? runs - 1 : nil
+    }
   }
 
   /// Changes who needs the hook; sets it when the first user comes (unless something else,
@@ -134,6 +154,10 @@ enum GlobalJobs {
   /// The number the next job will get: the jobs numbered before it are those enqueued
   /// before now.
   static var horizon: UInt64 { users.withLock { $0.nextNumber } }
+
+  /// How many trips of the explorations' own tasks through the global executor were left
+  /// unnumbered so far.
+  static var explorersTrips: Int { users.withLock { $0.explorersTrips } }
 
   /// Whether a job numbered before `horizon` has not run yet. The jobs are anyone's: a
   /// test running beside the exploration may have some on their way too.
@@ -159,6 +183,10 @@ enum GlobalJobs {
     let mayBeScreensWork = MainActorCheck.isOnMainActor || isRunningNumberedJob
     let number = users.withLock { users -> UInt64? in
       guard users.explorations > 0, mayBeScreensWork else { return nil }
+      guard users.explorersTasks[UInt(bitPattern: address(of: job))] == nil else {
+        users.explorersTrips += 1
+        return nil
+      }
       defer { users.nextNumber += 1 }
       users.numbered.insert(users.nextNumber)
       return users.nextNumber
@@ -207,11 +235,19 @@ enum GlobalJobs {
   /// Whether `job` is the task running now, going on to the global executor (from an
   /// actor's, say): a test's own task does that after each `await` on the main actor.
   private static func isCurrentTask(_ job: UnownedJob) -> Bool {
-    // A task is a job: both are the same object, so their addresses are one.
-    let jobAddress = unsafeBitCast(job, to: UnsafeRawPointer.self)
-    return withUnsafeCurrentTask { task in
-      task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) == jobAddress } ?? false
-    }
+    let jobAddress = address(of: job)
+    return withUnsafeCurrentTask { task in task.map { address(of: $0) == jobAddress } ?? false }
+  }
+
+  /// A job's address. A task is a job: both are the same object, so a task's job has the
+  /// task's address.
+  private static func address(of job: UnownedJob) -> UnsafeRawPointer {
+    unsafeBitCast(job, to: UnsafeRawPointer.self)
+  }
+
+  /// A task's address (see ``address(of:)-(UnownedJob)``).
+  private static func address(of task: UnsafeCurrentTask) -> UnsafeRawPointer {
+    unsafeBitCast(task, to: UnsafeRawPointer.self)
   }
 
   /// The scopes of the work enqueueing a job now that count jobs.
