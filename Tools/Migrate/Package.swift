@@ -40,7 +40,7 @@ let package = Package(
     .executableTarget(name: "uniflow-mutate", dependencies: ["UniflowMutate"]),
     .testTarget(
       name: "UniflowMutateTests",
-      dependencies: ["UniflowMutate"],
+      dependencies: ["UniflowMutate", "UniflowMigrate"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "UniflowMigrateTests",

@@ -77,6 +77,26 @@ public enum Diff {
     return result
   }
 
+  /// How many elements `old` and `new` share at their start (`head`) and, after that, at
+  /// their end (`tail`): what lies between is all that changed.
+  ///
+  /// ```swift
+  /// Diff.commonEnds(Array("a+b".utf8), Array("a-b".utf8))  // (head: 1, tail: 1)
+  /// ```
+  package static func commonEnds<Element: Equatable>(
+    _ old: [Element], _ new: [Element]
+  ) -> (head: Int, tail: Int) {
+    var head = 0
+    while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+    var tail = 0
+    while tail < old.count - head, tail < new.count - head,
+      old[old.count - 1 - tail] == new[new.count - 1 - tail]
+    {
+      tail += 1
+    }
+    return (head, tail)
+  }
+
   /// The shortest edit script, by the longest common subsequence of the lines between the
   /// common head and tail.
   /// The largest table of the changed region that the alignment builds: its time and
@@ -86,14 +106,7 @@ public enum Diff {
   static let maximumCells = 1_000_000
 
   static func edits(_ old: [String], _ new: [String]) -> [Edit] {
-    var head = 0
-    while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
-    var tail = 0
-    while tail < old.count - head, tail < new.count - head,
-      old[old.count - 1 - tail] == new[new.count - 1 - tail]
-    {
-      tail += 1
-    }
+    let (head, tail) = commonEnds(old, new)
     let a = Array(old[head..<(old.count - tail)])
     let b = Array(new[head..<(new.count - tail)])
     var script = (0..<head).map { Edit(kind: .same, oldLine: $0, newLine: $0) }
