@@ -35,9 +35,6 @@ final class ExploreRun<Screen: Reactor> {
   /// How long a verdict waits at most, in all, for the jobs on Swift's global executor
   /// (see ``letGlobalJobsEnd(until:)``).
   var globalJobsBudget: Duration = .seconds(10)
-  /// How many rounds the last wait before a verdict took (see
-  /// ``letGlobalJobsEnd(until:)``): one when no job was on its way and none started.
-  private(set) var lastGlobalRounds = 0
   /// What reports the screen's work when it is a flow (its `ChildScreens`), weak: the
   /// screens that left are read from it after every step.
   private let reporters: [WeakWorkReporter]
@@ -175,8 +172,7 @@ final class ExploreRun<Screen: Reactor> {
     -> Bool
   {
     let deadline = ContinuousClock.now + globalJobsBudget
-    for round in 1...Self.globalRounds {
-      lastGlobalRounds = round
+    for _ in 0..<Self.globalRounds {
       // A job that ran before this look handed its main-actor work on before it was
       // counted as run, so the settle below runs that work. The look counts only if no job
       // was on its way before the settle and none came during it (the screen's task, say,

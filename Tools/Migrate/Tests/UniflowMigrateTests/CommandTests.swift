@@ -320,6 +320,15 @@ import Testing
     #expect(Diff.counts("a\nb\nc\n", "a\nB\nc\n") == (added: 1, removed: 1))
   }
 
+  @Test func theCommonEndsAreTheHeadThenTheTailLeftAfterIt() {
+    // The doc comment's example.
+    #expect(Diff.commonEnds(Array("a+b".utf8), Array("a-b".utf8)) == (head: 1, tail: 1))
+    // The tail is counted only past the head, so an insertion into a run is not counted twice.
+    #expect(Diff.commonEnds(Array("aa"), Array("aaa")) == (head: 2, tail: 0))
+    #expect(Diff.commonEnds(Array("ab"), Array("ab")) == (head: 2, tail: 0))
+    #expect(Diff.commonEnds([Int](), [1]) == (head: 0, tail: 0))
+  }
+
   @Test func theArticlesSummaryIsWhatARunPrints() throws {
     // The article "Migrating with uniflow migrate" shows a dry run over the fixtures' sources.
     let report = try MigrateCommand(arguments: [
