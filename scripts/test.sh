@@ -40,7 +40,7 @@
 #      as a smoke test);
 #  10. the benchmarks' instruction counts under valgrind against the committed baseline
 #      (Benchmarks/scripts/instructions.py; its release build runs in the background after
-#      the fuzz targets'); and the fuzz targets' check (Fuzz/: deep links, session files, the
+#      the Apple branch's); and the fuzz targets' check (Fuzz/: deep links, session files, the
 #      viewer's page, the Swift literals of written tests, migrate's rewriter, mutate's),
 #      which runs in the background from the moment they are built: each replays its
 #      committed corpus, then fuzzes 20 s with a fixed seed (Fuzz/scripts/fuzz.sh check).
