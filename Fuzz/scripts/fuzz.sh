@@ -45,8 +45,8 @@ build() {
   # corpus replay 86 s → 399 s). Against `-O`, measured twice each on 2026-12-06 by building
   # fuzz-migrate from nothing, `-Osize` compiles in a tenth less CPU time (328 and 316 CPU-s
   # → 295 and 288), for a replay of migrate's corpus 3 s longer (47 and 38 s → 50 and 41)
-  # and 2% fewer coverage features (64,186 → 62,759): this build is a fifth of the test
-  # command's work, so its tenth counts.
+  # and 2% fewer coverage features (64,186 → 62,759): this build is about a quarter of the
+  # test command's work (381 of some 1,520 CPU-s), so its tenth counts.
   # No debug information (a finding is reproduced from its input, which the check prints)
   # and no index (nothing here is browsed or has tests to find).
   UNIFLOW_FUZZ=1 UNIFLOW_FUZZ_SWIFT_FLAGS="$fuzz_swift_flags" swift build --package-path "$fuzz" \
