@@ -123,9 +123,6 @@ fi
 # What the run installs (YAML for Python, SQLite's headers, the browser the session
 # viewer's checks drive), downloaded while everything builds; the steps that need it wait
 # for it, and its log is shown then.
-# What the run installs (YAML for Python, SQLite's headers, the browser the session
-# viewer's checks drive), downloaded while everything builds; the steps that need it wait
-# for it, and its log is shown then.
 installs_log="$(mktemp)"
 bash scripts/install-tools.sh > "$installs_log" 2>&1 &
 installs=$!

@@ -27,7 +27,8 @@ public struct MutantResult: Sendable, Codable, Equatable {
   public var status: Status
   /// Why: the failing tests, the signal, the ignore comment's reason, the compiler's error.
   public var reason: String
-  /// The tests that failed with the mutant on.
+  /// The tests that failed with the mutant on: those that had failed when the run stopped at
+  /// its first failure, or every one with `--all-failures`.
   public var killedBy: [String]
   /// The tests run against the mutant.
   public var ranTests: [String]

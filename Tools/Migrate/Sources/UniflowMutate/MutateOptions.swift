@@ -22,12 +22,15 @@ public struct MutateOptions: Sendable {
   /// Whether the tests run through `swift test --skip-build` rather than the test program
   /// itself: always so for a test bundle (macOS).
   public var throughSwiftTest = false
+  /// Whether each mutant's tests run to their end, so that the report names every test that
+  /// fails; by default a run stops at its first failing test.
+  public var allFailures = false
 
   public static let usage = """
     usage: uniflow mutate [--target NAME]… [--file PATH]… [--since REV] [--tests FILTER]
                           [--jobs N] [--json PATH] [--html PATH] [--fail-under SCORE]
                           [--max-alone N] [--package-path FOLDER] [--scratch-path FOLDER]
-                          [--through-swift-test] [--quiet]
+                          [--through-swift-test] [--all-failures] [--quiet]
 
     Changes the package's screens in small ways a test should notice (a comparison, a
     reducer's case, a `mutate` case returning `.none`, a relay's `accept`, a pop…), runs
@@ -55,6 +58,9 @@ public struct MutateOptions: Sendable {
                          run the tests through `swift test --skip-build` rather than the
                          test program itself (always so on macOS, where the program is a
                          bundle); each run then costs SwiftPM's start as well
+      --all-failures     run each mutant's tests to their end, so that the report names
+                         every test that fails (by default they stop at the first failing
+                         test, which is all a killed mutant needs)
       --quiet            no progress on standard error
 
     Mark an equivalent mutant with a comment on its line, or on the line above:
@@ -100,6 +106,7 @@ public struct MutateOptions: Sendable {
       case "--scratch-path": scratchPath = try value(argument)
       case "--quiet": quiet = true
       case "--through-swift-test": throughSwiftTest = true
+      case "--all-failures": allFailures = true
       case "-h", "--help": throw .usage(Self.usage)
       default: throw .usage("unknown argument \(shown(argument))\n\n" + Self.usage)
       }

@@ -100,7 +100,8 @@ extension MutationRun {
         results.append(result(.compileError, first))
       } else {
         let outcome = await binary.run(
-          selection, mutant: nil, timeout: timeout(for: baseline[selection] ?? 1))
+          selection, mutant: nil, timeout: timeout(for: baseline[selection] ?? 1),
+          stoppingAtFirstFailure: !options.allFailures)
         results.append(
           MutantJob.result(of: outcome, site: site, selection: selection, builtAlone: true))
       }
@@ -162,6 +163,7 @@ extension MutationRun {
   /// Runs the shared build's mutants, `options.jobs` test processes at a time.
   func runJobs(_ jobs: [MutantJob], binary: TestBinary) async -> [MutantResult] {
     var results: [MutantResult] = []
+    let stoppingAtFirstFailure = !options.allFailures
     await withTaskGroup(of: MutantResult.self) { group in
       var next = 0
       func addNext() {
@@ -170,7 +172,8 @@ extension MutationRun {
         next += 1
         group.addTask {
           let outcome = await binary.run(
-            job.selection, mutant: job.site.mutant.id, timeout: job.timeout)
+            job.selection, mutant: job.site.mutant.id, timeout: job.timeout,
+            stoppingAtFirstFailure: stoppingAtFirstFailure)
           return MutantJob.result(
             of: outcome, site: job.site, selection: job.selection, builtAlone: false)
         }

@@ -119,9 +119,19 @@ struct TestBinary: Sendable {
       filtered: filter != nil, specRunners: runners.sorted())
   }
 
+  /// Whether a line of a test run's output says that a test failed.
+  @Sendable static func saysATestFailed(_ line: Substring) -> Bool {
+    TestOutcome.failingTest(on: line) != nil
+  }
+
   /// Runs the selection with `mutant` on (none: the code as written); the first failing
-  /// library's run decides.
-  func run(_ selection: TestSelection, mutant: Int?, timeout: Duration?) async -> TestOutcome {
+  /// library's run decides. With `stoppingAtFirstFailure`, a run is stopped as soon as it
+  /// prints a failing test: that test has killed the mutant, and the rest would only add
+  /// names to the report.
+  func run(
+    _ selection: TestSelection, mutant: Int?, timeout: Duration?,
+    stoppingAtFirstFailure: Bool = false
+  ) async -> TestOutcome {
     var environment = ProcessInfo.processInfo.environment
     environment[MutantSwitch.environmentVariable] = mutant.map(String.init) ?? "-1"
     var failing: [String] = []
@@ -142,11 +152,12 @@ struct TestBinary: Sendable {
       }
     for (program, arguments) in runs {
       let finished = await TimedProcess.run(
-        program, arguments, in: folder, environment: environment, timeout: timeout)
+        program, arguments, in: folder, environment: environment, timeout: timeout,
+        stopAt: stoppingAtFirstFailure ? Self.saysATestFailed : nil)
       seconds += finished.seconds
       switch finished.ending {
       case .exited(0): continue
-      case .exited:
+      case .exited, .stopped:
         failing += TestOutcome.failingTests(in: finished.output)
         return TestOutcome(
           verdict: .failed, failing: failing, seconds: seconds, output: finished.output)
@@ -251,17 +262,23 @@ struct TestOutcome: Sendable {
   /// The failing tests a run printed: Swift Testing's `✘ Test name() failed` and XCTest's
   /// `Test Case 'Module.Case/test' failed`.
   static func failingTests(in output: String) -> [String] {
-    var names: [String] = []
-    for line in output.split(separator: "\n") {
-      if let range = line.range(of: "Test Case '"), let end = line.range(of: "' failed") {
-        names.append(String(line[range.upperBound..<end.lowerBound]))
-      } else if let range = line.range(of: "Test "), let end = line.range(of: " failed after"),
-        range.upperBound < end.lowerBound, !line.contains("Test run with")
-      {
-        names.append(String(line[range.upperBound..<end.lowerBound]))
-      }
-    }
     var seen: Set<String> = []
-    return names.filter { seen.insert($0).inserted }
+    return output.split(separator: "\n").compactMap(failingTest(on:)).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// The test a line of output says failed, if it says so: the one reading of a failure
+  /// that both the report and the stop at a mutant's first failing test use.
+  static func failingTest(on line: Substring) -> String? {
+    if let range = line.range(of: "Test Case '"), let end = line.range(of: "' failed") {
+      return String(line[range.upperBound..<end.lowerBound])
+    }
+    if let range = line.range(of: "Test "), let end = line.range(of: " failed after"),
+      range.upperBound < end.lowerBound, !line.contains("Test run with")
+    {
+      return String(line[range.upperBound..<end.lowerBound])
+    }
+    return nil
   }
 }

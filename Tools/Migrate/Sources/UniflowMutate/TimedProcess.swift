@@ -17,6 +17,8 @@ enum TimedProcess {
     case exited(Int32)
     case signalled(Int32)
     case timedOut
+    /// Stopped once a line of its output answered `stopAt` (the line is in the output).
+    case stopped
   }
 
   struct Finished: Sendable {
@@ -26,10 +28,11 @@ enum TimedProcess {
   }
 
   /// Runs `program`; past `timeout` its process group is sent SIGTERM, and SIGKILL two
-  /// seconds later.
+  /// seconds later. With `stopAt`, the group is stopped as soon as the program writes a line
+  /// for which it is true (a mutant's first failing test, when that is all the run needs).
   static func run(
     _ program: URL, _ arguments: [String], in folder: URL, environment: [String: String],
-    timeout: Duration?
+    timeout: Duration?, stopAt: (@Sendable (Substring) -> Bool)? = nil
   ) async -> Finished {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("uniflow-mutate-\(UUID().uuidString).log")
@@ -48,7 +51,8 @@ enum TimedProcess {
       // A thread of its own: on Linux both the cooperative pool and dispatch's global
       // queues can be held by busy tests in the same process, which would delay the stop.
       Thread {
-        continuation.resume(returning: waitForEnd(of: identifier, timeout: timeout))
+        var watch = stopAt.map { LineWatch(path: log.path, stopAt: $0) }
+        continuation.resume(returning: waitForEnd(of: identifier, timeout: timeout, watch: &watch))
       }.start()
     }
     let elapsed = endedAt - start
@@ -125,11 +129,12 @@ enum TimedProcess {
     init(_ reason: String) { self.reason = reason }
   }
 
-  /// Waits for the process `identifier` to end, stopping its group past `timeout`. Polls
-  /// every 5 ms: the thread it blocks is its own, and a test runs for far longer.
-  private static func waitForEnd(of identifier: pid_t, timeout: Duration?) -> (
-    Ending, ContinuousClock.Instant
-  ) {
+  /// Waits for the process `identifier` to end, stopping its group past `timeout`, or once
+  /// `watch` has seen its line. Polls every 5 ms: the thread it blocks is its own, and a test
+  /// runs for far longer.
+  private static func waitForEnd(
+    of identifier: pid_t, timeout: Duration?, watch: inout LineWatch?
+  ) -> (Ending, ContinuousClock.Instant) {
     let start = ContinuousClock.now
     var signalsLeft: [(signal: Int32, after: Duration)] =
       timeout.map { [(SIGTERM, $0), (SIGKILL, $0 + .seconds(2))] } ?? []
@@ -144,11 +149,55 @@ enum TimedProcess {
         return (signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal), now)
       }
       if reaped < 0 && errno != EINTR { return (.exited(-1), ContinuousClock.now) }
+      if watch?.sawLine() == true {
+        _ = kill(-identifier, SIGKILL)
+        while waitpid(identifier, &status, 0) < 0 && errno == EINTR {}
+        return (.stopped, ContinuousClock.now)
+      }
       if let next = signalsLeft.first, ContinuousClock.now - start >= next.after {
         _ = kill(-identifier, next.signal)
         signalsLeft.removeFirst()
       }
       usleep(5_000)
+    }
+  }
+}
+
+/// The lines a running process writes to its log file, read as they come, and whether one
+/// of them is the line looked for. A line is judged once it is whole (its newline written).
+private struct LineWatch {
+  let path: String
+  let stopAt: @Sendable (Substring) -> Bool
+  /// How far the log has been read, and the start of a line not yet ended.
+  private var offset: off_t = 0
+  private var unfinished: [UInt8] = []
+
+  init(path: String, stopAt: @escaping @Sendable (Substring) -> Bool) {
+    self.path = path
+    self.stopAt = stopAt
+  }
+
+  /// Reads what the process wrote since the last call; true once a whole line answers
+  /// `stopAt`.
+  mutating func sawLine() -> Bool {
+    let file = open(path, O_RDONLY)
+    guard file >= 0 else { return false }
+    defer { close(file) }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, offset) }
+      guard count > 0 else { return false }
+      offset += off_t(count)
+      var lineStart = 0
+      var searchFrom = unfinished.count
+      unfinished += buffer[..<count]
+      while let newline = unfinished[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: unfinished[lineStart..<newline], as: UTF8.self)
+        if stopAt(line[...]) { return true }
+        lineStart = newline + 1
+        searchFrom = lineStart
+      }
+      unfinished.removeFirst(lineStart)
     }
   }
 }

@@ -10,8 +10,10 @@ import Testing
   @Test func theCommandLineIsReadAndABadOneRefused() throws {
     let options = try MutateOptions(arguments: [
       "--target", "TodoCore", "--file", "./Sources/A.swift", "--since", "main", "--tests", "^A\\.",
-      "--jobs", "3", "--fail-under", "90",
+      "--jobs", "3", "--fail-under", "90", "--all-failures",
     ])
+    #expect(options.allFailures)
+    #expect(try MutateOptions(arguments: []).allFailures == false)
     #expect(options.targets == ["TodoCore"])
     #expect(options.files == ["Sources/A.swift"])
     #expect(options.since == "main")
@@ -229,6 +231,42 @@ import Testing
       URL(fileURLWithPath: "/nonexistent/tests"), [], in: URL(fileURLWithPath: "/tmp"),
       environment: [:], timeout: nil)
     #expect(finished.ending == .exited(-1) || finished.ending == .exited(127))
+  }
+
+  @Test func aRunIsStoppedAtTheFirstLineSayingATestFailed() async throws {
+    let folder = URL(fileURLWithPath: "/tmp")
+    let marker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutate-stopped-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: marker) }
+    let failed = TestBinary.saysATestFailed
+    // Past 200 KB of passing output (4,000 lines) (more than one read), a failure, then what the run
+    // would have gone on to do, which is never done.
+    let stopped = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c",
+        "yes '✔ Test passes() passed after 0.001 seconds.' | head -n 4000; "
+          + "echo '✘ Test fails() failed after 0.002 seconds with 1 issue.'; "
+          + "(sleep 2; touch '\(marker.path)') & sleep 30",
+      ],
+      in: folder, environment: [:], timeout: .seconds(60), stopAt: failed)
+    #expect(stopped.ending == .stopped)
+    #expect(stopped.seconds < 10)
+    #expect(TestOutcome.failingTests(in: stopped.output) == ["fails()"])
+    // A line is judged once it is whole (its first half alone would answer here), and a
+    // run with no failure goes to its end.
+    let whole = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "printf 'Test half'; sleep 0.3; printf ' and whole\\n'; exit 0"],
+      in: folder, environment: [:], timeout: .seconds(60), stopAt: { $0.hasSuffix("half") })
+    #expect(whole.ending == .exited(0))
+    #expect(whole.output == "Test half and whole\n")
+    let passing = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "echo '✔ Test passes() passed'; exit 0"],
+      in: folder, environment: [:], timeout: .seconds(60), stopAt: failed)
+    #expect(passing.ending == .exited(0))
+    try await Task.sleep(for: .milliseconds(2_500))
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
   @Test func aProcessPastItsTimeIsStoppedAndACrashIsNamed() async {
