@@ -45,7 +45,8 @@
 #      which runs in the background from the moment they are built: each replays its
 #      committed corpus, then fuzzes 20 s with a fixed seed (Fuzz/scripts/fuzz.sh check).
 #
-# Every debug build of steps 3 to 9 goes into the library's .build (see there).
+# Every debug build of steps 3 to 9 goes into the library's .build (see there), and the run
+# fails if one of them compiles Uniflow again.
 # The run ends by printing how long each section took, and the whole run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -98,6 +99,9 @@ else
   export UNIFLOW_TOOL_TESTS_ONLY=1
 fi
 swift build --build-tests
+# Every later debug build in this folder reuses the Uniflow just compiled (see below, where
+# the folder is shared); the run's end checks that none compiled it again.
+library_built="$(mktemp)"
 library_log="$(mktemp)"
 swift test --skip-build 2>&1 | tee "$library_log"
 unset UNIFLOW_TOOL_TESTS_ONLY
@@ -324,6 +328,16 @@ waited fuzz
 waited fuzz-check
 cat "$background_log/fuzz-check"
 wait "${background[@]}"
+# A build in the shared folder with other flags, or a package that dropped Uniflow from it,
+# compiles Uniflow again: the run still passes, only slower, so it is caught here.
+recompiled="$(find .build/debug/Uniflow.build -name '*.o' -newer "$library_built" | head -3)"
+if [ -n "$recompiled" ]; then
+  echo "$recompiled"
+  echo "error: a step compiled Uniflow again in .build after the library's build (above):" \
+    "every build there must pass the same flags as that one" >&2
+  exit 1
+fi
+echo "builds: Uniflow compiled once in .build, by the library's build"
 
 finished "Every check passed"
 summary
