@@ -269,15 +269,22 @@ struct TestOutcome: Sendable {
   }
 
   /// The test a line of output says failed, if it says so: the one reading of a failure
-  /// that both the report and the stop at a mutant's first failing test use.
+  /// that both the report and the stop at a mutant's first failing test use. The verdict is
+  /// the line's last words (`failed after 0.1 seconds…`, `failed (0.001 seconds).`), so a
+  /// passing test whose name holds those words is not read as failing.
   static func failingTest(on line: Substring) -> String? {
-    if let range = line.range(of: "Test Case '"), let end = line.range(of: "' failed") {
-      return String(line[range.upperBound..<end.lowerBound])
-    }
-    if let range = line.range(of: "Test "), let end = line.range(of: " failed after"),
-      range.upperBound < end.lowerBound, !line.contains("Test run with")
+    if let start = line.range(of: "Test Case '"),
+      let end = line.range(of: "' failed (", options: .backwards),
+      start.upperBound <= end.lowerBound, line[end.upperBound...].first?.isNumber == true
     {
-      return String(line[range.upperBound..<end.lowerBound])
+      return String(line[start.upperBound..<end.lowerBound])
+    }
+    if let start = line.range(of: "Test "),
+      let end = line.range(of: " failed after ", options: .backwards),
+      start.upperBound < end.lowerBound, line[end.upperBound...].first?.isNumber == true,
+      !line[end.upperBound...].contains(" passed after "), !line.contains("Test run with")
+    {
+      return String(line[start.upperBound..<end.lowerBound])
     }
     return nil
   }

@@ -51,8 +51,8 @@ enum TimedProcess {
       // A thread of its own: on Linux both the cooperative pool and dispatch's global
       // queues can be held by busy tests in the same process, which would delay the stop.
       Thread {
-        var watch = stopAt.map { LineWatch(path: log.path, stopAt: $0) }
-        continuation.resume(returning: waitForEnd(of: identifier, timeout: timeout, watch: &watch))
+        let watch = stopAt.map { LineWatch(path: log.path, stopAt: $0) }
+        continuation.resume(returning: waitForEnd(of: identifier, timeout: timeout, watch: watch))
       }.start()
     }
     let elapsed = endedAt - start
@@ -133,7 +133,7 @@ enum TimedProcess {
   /// `watch` has seen its line. Polls every 5 ms: the thread it blocks is its own, and a test
   /// runs for far longer.
   private static func waitForEnd(
-    of identifier: pid_t, timeout: Duration?, watch: inout LineWatch?
+    of identifier: pid_t, timeout: Duration?, watch: LineWatch?
   ) -> (Ending, ContinuousClock.Instant) {
     let start = ContinuousClock.now
     var signalsLeft: [(signal: Int32, after: Duration)] =
@@ -165,25 +165,31 @@ enum TimedProcess {
 
 /// The lines a running process writes to its log file, read as they come, and whether one
 /// of them is the line looked for. A line is judged once it is whole (its newline written).
-private struct LineWatch {
+/// Used by the one thread that waits for the process.
+private final class LineWatch {
   let path: String
   let stopAt: @Sendable (Substring) -> Bool
-  /// How far the log has been read, and the start of a line not yet ended.
+  /// The log, opened at the first look; how far it has been read; the start of a line not
+  /// yet ended; and the buffer each read goes into.
+  private var file: Int32 = -1
   private var offset: off_t = 0
   private var unfinished: [UInt8] = []
+  private var buffer = [UInt8](repeating: 0, count: 65_536)
 
   init(path: String, stopAt: @escaping @Sendable (Substring) -> Bool) {
     self.path = path
     self.stopAt = stopAt
   }
 
+  deinit {
+    if file >= 0 { close(file) }
+  }
+
   /// Reads what the process wrote since the last call; true once a whole line answers
   /// `stopAt`.
-  mutating func sawLine() -> Bool {
-    let file = open(path, O_RDONLY)
+  func sawLine() -> Bool {
+    if file < 0 { file = open(path, O_RDONLY) }
     guard file >= 0 else { return false }
-    defer { close(file) }
-    var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, offset) }
       guard count > 0 else { return false }

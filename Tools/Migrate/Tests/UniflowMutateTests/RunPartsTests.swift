@@ -97,6 +97,15 @@ import Testing
       TestOutcome.failingTests(in: output) == [
         "increasingStopsAtTheLimit()", "CounterTests.LegacyTests/testReset",
       ])
+    // The verdict is the line's last words: a passing test named with them is not failing,
+    // and a failing one is named whole.
+    let namedLikeAFailure = """
+      ✔ Test `retry failed after 3 tries`() passed after 0.002 seconds.
+      ✔ Test `it failed after 2 s` passed after 0.1 seconds with 1 known issue.
+      ✘ Test `retry failed after 3 tries then`() failed after 0.004 seconds with 1 issue.
+      """
+    #expect(
+      TestOutcome.failingTests(in: namedLikeAFailure) == ["`retry failed after 3 tries then`()"])
   }
 
   @Test func aTestNameIsMatchedAloneAndAModuleByItsPrefix() {
@@ -253,6 +262,20 @@ import Testing
     #expect(stopped.ending == .stopped)
     #expect(stopped.seconds < 10)
     #expect(TestOutcome.failingTests(in: stopped.output) == ["fails()"])
+    // Hostile output before the failure: bytes that are not UTF-8, ESC and C1 sequences,
+    // U+202E, a variation selector, and a 1 MB line with no newline until its end.
+    let hostile = await TimedProcess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c",
+        #"printf '\377\033[2J\302\233 31m\342\200\256 ☺️e\314\201 Test x() failed\n'; "#
+          + "head -c 1048576 /dev/zero | tr '\\0' 'a'; echo; "
+          + "echo '✘ Test hostile() failed after 0.1 seconds with 1 issue.'; sleep 30",
+      ],
+      in: folder, environment: [:], timeout: .seconds(60), stopAt: failed)
+    #expect(hostile.ending == .stopped)
+    #expect(hostile.seconds < 10)
+    #expect(TestOutcome.failingTests(in: hostile.output) == ["hostile()"])
     // A line is judged once it is whole (its first half alone would answer here), and a
     // run with no failure goes to its end.
     let whole = await TimedProcess.run(
