@@ -243,50 +243,45 @@ import Testing
   }
 
   @Test func aRunIsStoppedAtTheFirstLineSayingATestFailed() async throws {
-    let folder = URL(fileURLWithPath: "/tmp")
     let marker = FileManager.default.temporaryDirectory
       .appendingPathComponent("mutate-stopped-\(UInt32.random(in: 0...UInt32.max))")
     defer { try? FileManager.default.removeItem(at: marker) }
-    let failed = TestBinary.saysATestFailed
+    // `script` run by sh, stopped at the first line that says a test failed (or at `stop`).
+    func run(
+      _ script: String,
+      stoppingAt stop: @escaping @Sendable (Substring) -> Bool =
+        TestBinary.saysATestFailed
+    ) async -> TimedProcess.Finished {
+      await TimedProcess.run(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: URL(fileURLWithPath: "/tmp"),
+        environment: [:], timeout: .seconds(60), stopAt: stop)
+    }
     // Past 200 KB of passing output (4,000 lines) (more than one read), a failure, then what the run
     // would have gone on to do, which is never done.
-    let stopped = await TimedProcess.run(
-      URL(fileURLWithPath: "/bin/sh"),
-      [
-        "-c",
-        "yes '✔ Test passes() passed after 0.001 seconds.' | head -n 4000; "
-          + "echo '✘ Test fails() failed after 0.002 seconds with 1 issue.'; "
-          + "(sleep 2; touch '\(marker.path)') & sleep 30",
-      ],
-      in: folder, environment: [:], timeout: .seconds(60), stopAt: failed)
+    let stopped = await run(
+      "yes '✔ Test passes() passed after 0.001 seconds.' | head -n 4000; "
+        + "echo '✘ Test fails() failed after 0.002 seconds with 1 issue.'; "
+        + "(sleep 2; touch '\(marker.path)') & sleep 30")
     #expect(stopped.ending == .stopped)
     #expect(stopped.seconds < 10)
     #expect(TestOutcome.failingTests(in: stopped.output) == ["fails()"])
     // Hostile output before the failure: bytes that are not UTF-8, ESC and C1 sequences,
     // U+202E, a variation selector, and a 1 MB line with no newline until its end.
-    let hostile = await TimedProcess.run(
-      URL(fileURLWithPath: "/bin/sh"),
-      [
-        "-c",
-        #"printf '\377\033[2J\302\233 31m\342\200\256 ☺️e\314\201 Test x() failed\n'; "#
-          + "head -c 1048576 /dev/zero | tr '\\0' 'a'; echo; "
-          + "echo '✘ Test hostile() failed after 0.1 seconds with 1 issue.'; sleep 30",
-      ],
-      in: folder, environment: [:], timeout: .seconds(60), stopAt: failed)
+    let hostile = await run(
+      #"printf '\377\033[2J\302\233 31m\342\200\256 ☺️e\314\201 Test x() failed\n'; "#
+        + "head -c 1048576 /dev/zero | tr '\\0' 'a'; echo; "
+        + "echo '✘ Test hostile() failed after 0.1 seconds with 1 issue.'; sleep 30")
     #expect(hostile.ending == .stopped)
     #expect(hostile.seconds < 10)
     #expect(TestOutcome.failingTests(in: hostile.output) == ["hostile()"])
     // A line is judged once it is whole (its first half alone would answer here), and a
     // run with no failure goes to its end.
-    let whole = await TimedProcess.run(
-      URL(fileURLWithPath: "/bin/sh"),
-      ["-c", "printf 'Test half'; sleep 0.3; printf ' and whole\\n'; exit 0"],
-      in: folder, environment: [:], timeout: .seconds(60), stopAt: { $0.hasSuffix("half") })
+    let whole = await run(
+      "printf 'Test half'; sleep 0.3; printf ' and whole\\n'; exit 0",
+      stoppingAt: { $0.hasSuffix("half") })
     #expect(whole.ending == .exited(0))
     #expect(whole.output == "Test half and whole\n")
-    let passing = await TimedProcess.run(
-      URL(fileURLWithPath: "/bin/sh"), ["-c", "echo '✔ Test passes() passed'; exit 0"],
-      in: folder, environment: [:], timeout: .seconds(60), stopAt: failed)
+    let passing = await run("echo '✔ Test passes() passed'; exit 0")
     #expect(passing.ending == .exited(0))
     try await Task.sleep(for: .milliseconds(2_500))
     #expect(!FileManager.default.fileExists(atPath: marker.path))
